@@ -1,0 +1,116 @@
+import LayoutCore
+
+/// What one frame draws, in window coordinates (logical points), in painting order.
+///
+/// The UI layer produces it; a host (the X11 one, or a test) consumes it. Opacity has already been
+/// folded into each item's colour.
+public struct DisplayList: Sendable, Equatable {
+  public var items: [DisplayItem]
+
+  public init(items: [DisplayItem] = []) {
+    self.items = items
+  }
+}
+
+/// One draw operation.
+public enum DisplayItem: Sendable, Equatable {
+  case shape(ShapeDrawing)
+  case text(TextDrawing)
+  case symbol(SymbolDrawing)
+  /// Intersects the clip with a rectangle until the matching `popClip`.
+  case pushClip(CGRect)
+  case popClip
+}
+
+/// The outline families a host must draw antialiased.
+public enum ShapeKind: Hashable, Sendable {
+  case rectangle
+  case roundedRectangle(cornerRadius: CGFloat)
+  /// Corner radius min(width, height) / 2.
+  case capsule
+  /// The circle inscribed in the rect, centred: diameter min(width, height).
+  case circle
+
+  /// The name used by traces and display-list dumps.
+  public var name: String {
+    switch self {
+    case .rectangle: "rectangle"
+    case .roundedRectangle: "roundedRectangle"
+    case .capsule: "capsule"
+    case .circle: "circle"
+    }
+  }
+}
+
+/// How a shape is painted.
+public enum ShapePaint: Hashable, Sendable {
+  case fill
+  /// A stroke of `lineWidth` centred on the outline (`strokeBorder` arrives here with the rect
+  /// already inset by half the line width).
+  case stroke(lineWidth: CGFloat)
+}
+
+/// A filled or stroked shape.
+public struct ShapeDrawing: Sendable, Equatable {
+  /// The view identity that drew it, stable across frames.
+  public var id: String
+  public var kind: ShapeKind
+  public var rect: CGRect
+  public var paint: ShapePaint
+  public var color: RGBAColor
+
+  public init(id: String, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor) {
+    self.id = id
+    self.kind = kind
+    self.rect = rect
+    self.paint = paint
+    self.color = color
+  }
+}
+
+/// One line of text.
+public struct TextDrawing: Sendable, Equatable {
+  public var id: String
+  public var string: String
+  public var font: FontDescriptor
+  /// The line box: origin at its top-left, width the advance, height ascent + descent.
+  public var frame: CGRect
+  /// The baseline's y in window coordinates (frame.minY + ascent).
+  public var baseline: CGFloat
+  public var color: RGBAColor
+
+  public init(
+    id: String, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
+    color: RGBAColor
+  ) {
+    self.id = id
+    self.string = string
+    self.font = font
+    self.frame = frame
+    self.baseline = baseline
+    self.color = color
+  }
+}
+
+/// A built-in vector symbol (`Image(systemName:)`), already resolved to stroked polylines.
+public struct SymbolDrawing: Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var frame: CGRect
+  /// Polylines in window coordinates, each stroked with round caps and joins.
+  public var strokes: [[CGPoint]]
+  public var lineWidth: CGFloat
+  public var color: RGBAColor
+
+  public init(
+    id: String, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
+    color: RGBAColor
+  ) {
+    self.id = id
+    self.name = name
+    self.frame = frame
+    self.strokes = strokes
+    self.lineWidth = lineWidth
+    self.color = color
+  }
+}

@@ -1,0 +1,1 @@
+print("layout-playground: not wired yet")
