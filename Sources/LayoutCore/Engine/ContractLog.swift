@@ -1,0 +1,50 @@
+/// A breach of the `Layout` contract that the engine noticed, clamped and kept going after.
+public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: String, Hashable, Sendable {
+    case invalidSize = "invalid size"
+    case placementOutsideBounds = "placement far outside bounds"
+    case invalidPlacement = "invalid placement"
+    case neverPlaced = "subview never placed"
+    case placedOutsidePlaceSubviews = "place called outside placeSubviews"
+    case cacheDependentResult = "result changes when the cache is rebuilt"
+  }
+
+  public var kind: Kind
+  /// The layout type's name.
+  public var layout: String
+  public var subview: Int?
+  public var detail: String
+
+  public init(kind: Kind, layout: String, subview: Int? = nil, detail: String) {
+    self.kind = kind
+    self.layout = layout
+    self.subview = subview
+    self.detail = detail
+  }
+
+  public var description: String {
+    let which = subview.map { " subview \($0)" } ?? ""
+    return "\(layout)\(which): \(kind.rawValue): \(detail)"
+  }
+}
+
+/// Collects contract violations, each once, for the inspector and for `--strict`.
+public final class ContractLog {
+  public private(set) var violations: [ContractViolation] = []
+  private var seen: Set<ContractViolation> = []
+  /// Also re-run `sizeThatFits` with a freshly made cache and compare (costly; off by default).
+  public var checksCacheConsistency: Bool
+
+  public init(checksCacheConsistency: Bool = false) {
+    self.checksCacheConsistency = checksCacheConsistency
+  }
+
+  public func report(_ violation: ContractViolation) {
+    if seen.insert(violation).inserted { violations.append(violation) }
+  }
+
+  public func removeAll() {
+    violations.removeAll()
+    seen.removeAll()
+  }
+}

@@ -1,0 +1,34 @@
+/// A nested layout as an item: a `Layout` value over child items, itself placeable in a parent.
+public final class LayoutContainer<L: Layout>: LayoutItem {
+  public let driver: LayoutDriver<L>
+  public var layoutPriority: Double
+  public private(set) var frame: CGRect = .zero
+
+  public init(_ layout: L, children: [any LayoutItem], priority: Double = 0, log: ContractLog? = nil) {
+    self.driver = LayoutDriver(layout, items: children, log: log)
+    self.layoutPriority = priority
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    driver.sizeThatFits(proposal)
+  }
+
+  public var spacing: ViewSpacing { driver.spacing() }
+
+  public func place(in frame: CGRect, proposal: ProposedViewSize) {
+    self.frame = frame
+    driver.placeSubviews(in: frame, proposal: proposal)
+  }
+
+  /// Sizes the container for `proposal` and places it with its top-left corner at `origin`:
+  /// what a window does with its root.
+  @discardableResult
+  public func layOut(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> CGRect {
+    let size = sizeThatFits(proposal)
+    let bounds = CGRect(origin: origin, size: CGSize(
+      width: size.width.finiteNonNegative(or: proposal.width ?? 0),
+      height: size.height.finiteNonNegative(or: proposal.height ?? 0)))
+    place(in: bounds, proposal: proposal)
+    return bounds
+  }
+}

@@ -1,0 +1,23 @@
+/// Anything the engine can measure and place: a fixed box, a view, a nested layout.
+///
+/// Layouts never see items directly; they see `LayoutSubview` proxies over them.
+public protocol LayoutItem: AnyObject {
+  /// The item's size for `proposal`. Implementations memoise when measuring is costly.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// The item's size and explicit alignment guides for `proposal`.
+  func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
+  var layoutPriority: Double { get }
+  var spacing: ViewSpacing { get }
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value
+  /// Receives the item's final frame (window space) and the proposal it was placed with.
+  func place(in frame: CGRect, proposal: ProposedViewSize)
+}
+
+extension LayoutItem {
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: sizeThatFits(proposal))
+  }
+  public var layoutPriority: Double { 0 }
+  public var spacing: ViewSpacing { ViewSpacing() }
+  public func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { K.defaultValue }
+}

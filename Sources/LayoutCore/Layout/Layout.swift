@@ -1,0 +1,56 @@
+/// A type that defines the geometry of a collection of views (mirrors SwiftUI's `Layout`).
+///
+/// Every optional member has SwiftUI's default. Known gap: the default `explicitAlignment`
+/// returns nil rather than merging the subviews' explicit guides.
+public protocol Layout: Animatable {
+  /// Properties of the layout type (a stack's orientation, read by spacers).
+  static var layoutProperties: LayoutProperties { get }
+
+  /// Storage shared among this layout's methods, rebuilt when the subviews change.
+  associatedtype Cache = Void
+
+  typealias Subviews = LayoutSubviews
+
+  func makeCache(subviews: Subviews) -> Cache
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// By default the cache is rebuilt from scratch.
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// By default a container prefers the union of its subviews' spacing preferences.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    var result = ViewSpacing.zero
+    for subview in subviews { result.formUnion(subview.spacing) }
+    return result
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+}
+
+extension Layout where Cache == () {
+  public func makeCache(subviews: Subviews) -> Cache { () }
+}

@@ -1,0 +1,94 @@
+/// Lays subviews out in lines, left to right, wrapping like CSS `flex-wrap: wrap`, each line
+/// aligned leading, centre or trailing (the articles' FlowLayout and its aligned variant).
+///
+/// Width: the widest line for `.leading` (or when no width is proposed); the proposed width for
+/// `.center` and `.trailing`. Height: the lines' heights plus the gaps between them.
+public struct FlowLayout: Layout {
+  public var horizontalSpacing: CGFloat
+  public var verticalSpacing: CGFloat
+  /// How each line sits in the container: `.leading`, `.center` or `.trailing`.
+  public var alignment: HorizontalAlignment
+
+  public init(
+    horizontalSpacing: CGFloat = 8, verticalSpacing: CGFloat = 8,
+    alignment: HorizontalAlignment = .leading
+  ) {
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.alignment = alignment
+  }
+
+  /// The subviews' ideal sizes, measured once per change of subviews, stored contiguously.
+  public struct Cache {
+    var widths: [CGFloat]
+    var heights: [CGFloat]
+    var originsX: [CGFloat]
+    var originsY: [CGFloat]
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache {
+    var cache = Cache(widths: [], heights: [], originsX: [], originsY: [])
+    updateCache(&cache, subviews: subviews)
+    return cache
+  }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    let count = subviews.count
+    cache.widths.removeAll(keepingCapacity: true)
+    cache.heights.removeAll(keepingCapacity: true)
+    cache.widths.reserveCapacity(count)
+    cache.heights.reserveCapacity(count)
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      cache.widths.append(size.width.finiteNonNegative())
+      cache.heights.append(size.height.finiteNonNegative())
+    }
+    cache.originsX = Array(repeating: 0, count: count)
+    cache.originsY = Array(repeating: 0, count: count)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
+  {
+    let width = proposal.width.map { $0.isNaN ? 0 : $0 }
+    return arrange(&cache, containerWidth: width ?? .infinity, reportedWidth: width, placing: false)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
+    _ = arrange(&cache, containerWidth: bounds.width, reportedWidth: bounds.width, placing: true)
+    for (index, subview) in subviews.enumerated() {
+      subview.place(
+        at: CGPoint(x: bounds.minX + cache.originsX[index], y: bounds.minY + cache.originsY[index]),
+        proposal: ProposedViewSize(width: cache.widths[index], height: cache.heights[index]))
+    }
+  }
+
+  /// Where a shorter line sits: 0 for leading, ½ for centre, 1 for trailing (any guide works).
+  var alignmentFraction: CGFloat {
+    let fraction = alignment.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
+    return fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
+  }
+
+  private func arrange(
+    _ cache: inout Cache, containerWidth: CGFloat, reportedWidth: CGFloat?, placing: Bool
+  ) -> CGSize {
+    let gapX = horizontalSpacing.isFinite ? horizontalSpacing : 0
+    let gapY = verticalSpacing.isFinite ? verticalSpacing : 0
+    let fraction = alignmentFraction
+    return cache.widths.withUnsafeBufferPointer { widths in
+      cache.heights.withUnsafeBufferPointer { heights in
+        cache.originsX.withUnsafeMutableBufferPointer { xs in
+          cache.originsY.withUnsafeMutableBufferPointer { ys in
+            FlowArithmetic.arrange(
+              widths: widths, heights: heights, containerWidth: containerWidth,
+              reportedWidth: reportedWidth, horizontalSpacing: gapX, verticalSpacing: gapY,
+              alignmentFraction: fraction,
+              originsX: placing ? xs.baseAddress : nil, originsY: placing ? ys.baseAddress : nil)
+          }
+        }
+      }
+    }
+  }
+}

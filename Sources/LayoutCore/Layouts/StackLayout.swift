@@ -1,0 +1,180 @@
+/// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`.
+///
+/// With a concrete length along the axis, children are sized in order of layout priority
+/// (highest first), then of flexibility (least flexible first); each is offered an equal share
+/// of what remains, after reserving the minimum lengths of lower-priority children. With no
+/// length proposed, every child takes its ideal length. Children line up on an alignment guide
+/// across the axis.
+struct StackAlgorithm {
+  let axis: Axis
+  let spacing: CGFloat?
+  /// The alignment guide's position in a view, across the axis.
+  let guide: (ViewDimensions) -> CGFloat
+  /// Where the guide sits in a unit box across the axis (0 top/leading … 1 bottom/trailing).
+  let guideFraction: CGFloat
+
+  struct Result {
+    var proposals: [ProposedViewSize]
+    var sizes: [CGSize]
+    /// Offset of each child's leading/top edge along the axis.
+    var along: [CGFloat]
+    /// Offset of each child across the axis, within the aligned extent.
+    var across: [CGFloat]
+    var size: CGSize
+  }
+
+  func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    let count = subviews.count
+    let children = Array(subviews)
+    var gaps = [CGFloat](repeating: 0, count: max(0, count - 1))
+    for i in gaps.indices {
+      gaps[i] = spacing ?? children[i].spacing.distance(to: children[i + 1].spacing, along: axis)
+    }
+    let totalGaps = gaps.reduce(0, +)
+    let across = proposal[axis.orthogonal]
+    var proposals = [ProposedViewSize](repeating: ProposedViewSize(nil, across, in: axis), count: count)
+    var sizes = [CGSize](repeating: .zero, count: count)
+    if let length = proposal[axis] {
+      distribute(max(0, length - totalGaps), across, children, &proposals, &sizes)
+    } else {
+      for i in children.indices { sizes[i] = children[i].sizeThatFits(proposals[i]) }
+    }
+    var along = [CGFloat](repeating: 0, count: count)
+    var position: CGFloat = 0
+    for i in 0..<count {
+      along[i] = position
+      position += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+    }
+    // Align across the axis: each child's guide on one line.
+    var guides = [CGFloat](repeating: 0, count: count)
+    for i in 0..<count { guides[i] = guide(children[i].dimensions(in: proposals[i])) }
+    let topMost = guides.max() ?? 0
+    var offsets = guides.map { topMost - $0 }
+    let extent = (0..<count).map { offsets[$0] + sizes[$0][axis.orthogonal] }.max() ?? 0
+    let minOffset = offsets.min() ?? 0
+    offsets = offsets.map { $0 - minOffset }
+    let length = count == 0 ? 0 : position
+    return Result(
+      proposals: proposals, sizes: sizes, along: along, across: offsets,
+      size: CGSize(length, extent - minOffset, in: axis))
+  }
+
+  /// Shares `available` among the children: priority groups first, least flexible first.
+  private func distribute(
+    _ available: CGFloat, _ across: CGFloat?, _ children: [LayoutSubview],
+    _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]
+  ) {
+    let minimums = children.map { $0.sizeThatFits(ProposedViewSize(0, across, in: axis))[axis] }
+    let maximums = children.map {
+      $0.sizeThatFits(ProposedViewSize(.infinity, across, in: axis))[axis]
+    }
+    let order = children.indices.sorted { a, b in
+      let pa = children[a].priority, pb = children[b].priority
+      if pa != pb { return pa > pb }
+      let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+      return fa != fb ? fa < fb : a < b
+    }
+    var remaining = available
+    var start = 0
+    while start < order.count {
+      let priority = children[order[start]].priority
+      var end = start
+      while end < order.count && children[order[end]].priority == priority { end += 1 }
+      let reserved = order[end...].reduce(CGFloat(0)) { $0 + minimums[$1] }
+      var groupRemaining = remaining - reserved
+      var left = CGFloat(end - start)
+      for index in order[start..<end] {
+        let share = max(0, groupRemaining / left)
+        proposals[index] = ProposedViewSize(share, across, in: axis)
+        sizes[index] = children[index].sizeThatFits(proposals[index])
+        groupRemaining -= sizes[index][axis]
+        remaining -= sizes[index][axis]
+        left -= 1
+      }
+      start = end
+    }
+  }
+
+  /// Places the children in `bounds` from a run's result; extra space across the axis is
+  /// shared according to the guide (centred for `.center`).
+  func place(_ result: Result, in bounds: CGRect, _ subviews: LayoutSubviews) {
+    let slack = bounds.size[axis.orthogonal] - result.size[axis.orthogonal]
+    let shift = slack.isFinite ? slack * guideFraction : 0
+    for (i, subview) in subviews.enumerated() {
+      var point = bounds.origin
+      point[axis] += result.along[i]
+      point[axis.orthogonal] += result.across[i] + shift
+      subview.place(at: point, anchor: .topLeading, proposal: result.proposals[i])
+    }
+  }
+}
+
+/// A horizontal stack as a `Layout` value (mirrors SwiftUI's `HStackLayout`).
+public struct HStackLayout: Layout {
+  public var alignment: VerticalAlignment
+  public var spacing: CGFloat?
+
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  var algorithm: StackAlgorithm {
+    let guide = alignment
+    return StackAlgorithm(
+      axis: .horizontal, spacing: spacing, guide: { $0[guide] },
+      guideFraction: guide.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))))
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    algorithm.run(proposal, subviews).size
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let algorithm = algorithm
+    algorithm.place(algorithm.run(proposal, subviews), in: bounds, subviews)
+  }
+}
+
+/// A vertical stack as a `Layout` value (mirrors SwiftUI's `VStackLayout`).
+public struct VStackLayout: Layout {
+  public var alignment: HorizontalAlignment
+  public var spacing: CGFloat?
+
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  var algorithm: StackAlgorithm {
+    let guide = alignment
+    return StackAlgorithm(
+      axis: .vertical, spacing: spacing, guide: { $0[guide] },
+      guideFraction: guide.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))))
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    algorithm.run(proposal, subviews).size
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let algorithm = algorithm
+    algorithm.place(algorithm.run(proposal, subviews), in: bounds, subviews)
+  }
+}
