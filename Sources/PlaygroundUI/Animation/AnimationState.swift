@@ -1,0 +1,121 @@
+/// The animation side of the graph: per identity, the target appearance of the last layout
+/// and any animator moving the presented appearance toward it; plus fading-out ghosts of
+/// removed views.
+@MainActor
+final class AnimationState {
+  private struct Target {
+    var appearance: Appearance
+    var parent: String?
+    unowned var node: Node
+  }
+
+  /// A removed view still on screen while its removal transition runs.
+  private struct Ghost {
+    var node: Node
+    var animator: Animator
+    var hasColor: Bool
+  }
+
+  private var targets: [String: Target] = [:]
+  private var animators: [String: Animator] = [:]
+  private var ghosts: [Ghost] = []
+  /// Strong references to the previous tree's nodes, which ghosts may need.
+  private var previousRoot: Node?
+
+  var isAnimating: Bool { !animators.isEmpty || !ghosts.isEmpty }
+
+  /// The appearance to draw `node` with at `time`.
+  func presented(_ node: Node, at time: Double) -> Appearance {
+    let target = Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor)
+    guard let animator = animators[node.id] else { return target }
+    return Appearance(animator.value(at: time), hasColor: target.color != nil)
+  }
+
+  /// Compares the new layout with the previous one and starts, retargets or drops animators.
+  ///
+  /// With an animation, every changed appearance animates from its presented value (keeping its
+  /// velocity), inserted views transition in and removed ones transition out. Without one,
+  /// running animators retarget (a resize mid-flight never jumps) and the rest snap.
+  func update(root: Node?, time: Double, animation: Animation?, slow: Bool) {
+    var current: [String: Target] = [:]
+    if let root { collect(root, parent: nil, into: &current) }
+    let scale = slow ? 0.1 : 1
+    for (id, target) in current {
+      if let old = targets[id] {
+        guard old.appearance != target.appearance else { continue }
+        if let chosen = animation ?? activeAnimation(id, at: time) {
+          animators[id] = start(id, from: old, to: target.appearance, chosen, time, scale)
+        } else {
+          animators[id] = nil
+        }
+      } else if let animation, let parent = target.parent, targets[parent] != nil {
+        let transition = target.node.transition ?? .opacity
+        let from = transition.offStage(target.appearance)
+        animators[id] = Animator(
+          animation: animation, start: time, from: from.vector, to: target.appearance.vector,
+          initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale)
+      }
+    }
+    for (id, old) in targets where current[id] == nil {
+      defer { animators[id] = nil }
+      guard let animation, let parent = old.parent, current[parent] != nil else { continue }
+      let presentedNow = presentedVector(id, old.appearance, at: time)
+      let away = (old.node.transition ?? .opacity).offStage(old.appearance)
+      ghosts.append(
+        Ghost(
+          node: old.node,
+          animator: Animator(
+            animation: animation, start: time, from: presentedNow, to: away.vector,
+            initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale),
+          hasColor: old.appearance.color != nil))
+    }
+    targets = current
+    previousRoot = root
+  }
+
+  private func collect(_ node: Node, parent: String?, into map: inout [String: Target]) {
+    map[node.id] = Target(
+      appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
+      parent: parent, node: node)
+    for child in node.drawnChildren { collect(child, parent: node.id, into: &map) }
+  }
+
+  private func activeAnimation(_ id: String, at time: Double) -> Animation? {
+    guard let running = animators[id], !running.isSettled(at: time) else { return nil }
+    return running.animation
+  }
+
+  private func presentedVector(_ id: String, _ fallback: Appearance, at time: Double) -> [Double] {
+    animators[id]?.value(at: time) ?? fallback.vector
+  }
+
+  private func start(_ id: String, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double) -> Animator {
+    let from = presentedVector(id, old.appearance, at: time)
+    let velocity = animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: Appearance.dimension)
+    return Animator(
+      animation: animation, start: time, from: from, to: target.vector, initialVelocity: velocity,
+      timeScale: scale)
+  }
+
+  /// Draws each ghost's subtree with its animated appearance applied at its root.
+  func drawGhosts(
+    time: Double, into builder: inout DisplayListBuilder,
+    drawSubtree: (Node, Double, inout DisplayListBuilder) -> Void
+  ) {
+    for ghost in ghosts {
+      let appearance = Appearance(ghost.animator.value(at: time), hasColor: ghost.hasColor)
+      guard appearance.opacity > 0.001 else { continue }
+      ghost.node.draw(into: &builder, appearance: appearance, opacity: appearance.opacity)
+      for child in ghost.node.drawnChildren { drawSubtree(child, appearance.opacity, &builder) }
+    }
+  }
+
+  /// Forgets animators and ghosts that have come to rest.
+  func dropSettled(at time: Double) {
+    animators = animators.filter { !$0.value.isSettled(at: time) }
+    ghosts.removeAll { $0.animator.isSettled(at: time) }
+  }
+
+  /// The number of running animators (for tests).
+  var animatorCount: Int { animators.count }
+}

@@ -1,0 +1,92 @@
+/// What animates per view identity: its frame, its opacity and its colour.
+struct Appearance: Equatable {
+  var frame: CGRect
+  var opacity: Double
+  var color: RGBAColor?
+
+  static let dimension = 9
+
+  /// The values as one vector, for interpolation.
+  var vector: [Double] {
+    let c = color ?? .clear
+    return [frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha]
+  }
+
+  init(frame: CGRect, opacity: Double, color: RGBAColor?) {
+    self.frame = frame
+    self.opacity = opacity
+    self.color = color
+  }
+
+  /// Rebuilds an appearance from a vector; colour only when the template had one.
+  init(_ v: [Double], hasColor: Bool) {
+    frame = CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+    opacity = min(1, max(0, v[4]))
+    color = hasColor
+      ? RGBAColor(
+        red: min(1, max(0, v[5])), green: min(1, max(0, v[6])), blue: min(1, max(0, v[7])),
+        alpha: min(1, max(0, v[8])))
+      : nil
+  }
+}
+
+/// Moves one view's appearance from a presented value to a target, by spring or timing curve.
+///
+/// Retargeting starts a new animator from the presented value with the current velocity, so a
+/// change mid-flight never jumps.
+struct Animator {
+  let animation: Animation
+  let start: Double
+  let from: [Double]
+  let to: [Double]
+  let initialVelocity: [Double]
+  /// 1 normally; 0.1 with slow animations.
+  let timeScale: Double
+
+  private func localTime(_ time: Double) -> Double {
+    max(0, (time - start) * timeScale * animation.speedFactor - animation.delaySeconds)
+  }
+
+  /// The presented vector at `time`.
+  func value(at time: Double) -> [Double] {
+    let t = localTime(time)
+    if let spring = animation.springParameters {
+      let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
+      return to.indices.map { i in
+        to[i] + solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).x
+      }
+    }
+    let p = TimingCurve.progress(animation.curve, t / animation.duration)
+    return to.indices.map { i in from[i] + (to[i] - from[i]) * p }
+  }
+
+  /// The velocity per component at `time` (units per second of the caller's clock).
+  func velocity(at time: Double) -> [Double] {
+    let t = localTime(time)
+    let rate = timeScale * animation.speedFactor
+    if let spring = animation.springParameters {
+      let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
+      return to.indices.map { i in
+        solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).v * rate
+      }
+    }
+    let h = 1e-4
+    let a = TimingCurve.progress(animation.curve, t / animation.duration)
+    let b = TimingCurve.progress(animation.curve, (t + h) / animation.duration)
+    return to.indices.map { i in (to[i] - from[i]) * (b - a) / h * rate }
+  }
+
+  /// Whether the animation has come to rest at its target.
+  func isSettled(at time: Double) -> Bool {
+    let t = localTime(time)
+    if let spring = animation.springParameters {
+      let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
+      for i in to.indices {
+        let state = solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t)
+        if abs(state.x) > 0.005 || abs(state.v) > 0.05 { return false }
+      }
+      return true
+    }
+    return t >= animation.duration
+  }
+}

@@ -1,0 +1,35 @@
+/// A node that runs a `Layout` over child nodes: stacks, custom layouts, and the internal
+/// layouts behind `padding`, `frame`, `background` and `overlay`.
+final class ContainerNode<L: Layout>: Node {
+  let driver: LayoutDriver<L>
+  let children: [Node]
+  /// Drawing order when it differs from layout order (a background draws first).
+  private let drawOrder: [Node]?
+  private let name: String
+
+  init(id: String, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?) {
+    self.children = children
+    self.drawOrder = drawOrder
+    self.name = name ?? String(describing: L.self)
+    let orientation = (layout as? AnyLayout)?.dynamicLayoutProperties.stackOrientation
+      ?? L.layoutProperties.stackOrientation
+    for case let spacer as SpacerNode in children { spacer.axis = orientation }
+    driver = LayoutDriver(layout, items: children, log: log)
+    super.init(id: id)
+  }
+
+  override var kindName: String { name }
+  override var drawnChildren: [Node] { drawOrder ?? children }
+  override var allChildren: [Node] { children }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { driver.sizeThatFits(proposal) }
+
+  override var spacing: ViewSpacing { driver.spacing() }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    driver.placeSubviews(in: frame, proposal: proposal)
+  }
+
+  /// A relayout (resize) keeps the cache but forgets memoised sizes.
+  func invalidateSizes() { driver.invalidate() }
+}

@@ -1,0 +1,45 @@
+/// Text dumps of the frame tree and the display list, for snapshot tests and debugging.
+extension ViewGraph {
+  /// One line per node, indented by depth: kind, identity and frame.
+  public func frameTreeDump() -> String {
+    var lines: [String] = []
+    func walk(_ node: Node, _ depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + "\(node.kindName) \(format(node.frame)) id=\(node.id)")
+      for child in node.drawnChildren { walk(child, depth + 1) }
+    }
+    if let root { walk(root, 0) }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension DisplayList {
+  /// One line per draw operation.
+  public func dump() -> String {
+    items.map { item in
+      switch item {
+      case .shape(let s):
+        let paint: String
+        switch s.paint {
+        case .fill: paint = "fill"
+        case .stroke(let width): paint = "stroke(\(formatLength(width)))"
+        }
+        return "shape \(s.kind.name) \(format(s.rect)) \(paint) \(format(s.color)) id=\(s.id)"
+      case .text(let t):
+        return "text \"\(t.string)\" \(format(t.frame)) size=\(formatLength(t.font.size)) \(format(t.color)) id=\(t.id)"
+      case .symbol(let s):
+        return "symbol \(s.name) \(format(s.frame)) \(format(s.color)) id=\(s.id)"
+      case .pushClip(let rect): return "clip \(format(rect))"
+      case .popClip: return "unclip"
+      }
+    }.joined(separator: "\n")
+  }
+}
+
+func format(_ rect: CGRect) -> String {
+  "[\(formatLength(rect.minX)), \(formatLength(rect.minY)), \(formatLength(rect.width)), \(formatLength(rect.height))]"
+}
+
+func format(_ color: RGBAColor) -> String {
+  func c(_ v: Double) -> String { String(format: "%.2f", v) }
+  return "rgba(\(c(color.red)),\(c(color.green)),\(c(color.blue)),\(c(color.alpha)))"
+}

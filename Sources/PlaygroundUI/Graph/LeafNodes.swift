@@ -1,0 +1,164 @@
+/// A line or lines of text.
+final class TextNode: Node {
+  let string: String
+  let font: FontDescriptor
+  let color: Color
+  private let measurer: any TextMeasuring
+  /// Line breaking per proposed width, so repeated proposals don't re-wrap.
+  private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
+
+  init(id: String, string: String, font: FontDescriptor, color: Color, measurer: any TextMeasuring) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.measurer = measurer
+    super.init(id: id)
+  }
+
+  override var kindName: String { "Text(\"\(string)\")" }
+
+  func layout(width: CGFloat?) -> TextLayout {
+    let key = width.map { $0.isFinite ? $0 : nil } ?? nil
+    for entry in layouts where entry.width == key { return entry.layout }
+    let made = TextLayout(string, font: font, width: key, measurer: measurer)
+    if layouts.count >= 8 { layouts.removeFirst() }
+    layouts.append((key, made))
+    return made
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(width: proposal.width).size }
+
+  override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    let text = layout(width: proposal.width)
+    let lastLine = CGFloat(max(0, text.lines.count - 1)) * text.lineHeight
+    return ViewDimensions(
+      size: sizeThatFits(proposal),
+      explicitVertical: [.firstTextBaseline: text.ascent, .lastTextBaseline: lastLine + text.ascent])
+  }
+
+  override var paintColor: RGBAColor? { color.rgba }
+
+  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    let text = layout(width: placedProposal?.width ?? appearance.frame.width)
+    let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
+    for (index, line) in text.lines.enumerated() {
+      let top = appearance.frame.minY + CGFloat(index) * text.lineHeight
+      // Lines centre in the frame like SwiftUI's default multiline alignment (leading) — leading.
+      let lineFrame = CGRect(x: appearance.frame.minX, y: top, width: line.width, height: text.lineHeight)
+      list.text(
+        TextDrawing(
+          id: text.lines.count == 1 ? id : "\(id)#\(index)", string: line.string, font: font,
+          frame: lineFrame, baseline: top + text.ascent, color: paint),
+        opacity: opacity)
+    }
+  }
+}
+
+/// A filled or stroked shape, or a `Color` filling its frame.
+final class ShapeNode: Node {
+  enum Paint {
+    case fill
+    case stroke(CGFloat)
+    case strokeBorder(CGFloat)
+  }
+
+  let kind: ShapeKind
+  let paint: Paint
+  let color: Color
+
+  init(id: String, kind: ShapeKind, paint: Paint, color: Color, environment: EnvironmentValues) {
+    self.kind = kind
+    self.paint = paint
+    self.color = color
+    super.init(id: id)
+  }
+
+  override var kindName: String { kind.name }
+
+  /// Shapes take whatever they are offered; unspecified dimensions get SwiftUI's 10 pt.
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override var paintColor: RGBAColor? { color.rgba }
+
+  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    let paintColor = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
+    guard paintColor.alpha > 0 else { return }
+    var rect = appearance.frame
+    let style: ShapePaint
+    switch paint {
+    case .fill: style = .fill
+    case .stroke(let width): style = .stroke(lineWidth: width)
+    case .strokeBorder(let width):
+      rect = rect.insetBy(dx: width / 2, dy: width / 2)
+      style = .stroke(lineWidth: width)
+    }
+    var kind = self.kind
+    if case .roundedRectangle(let radius) = kind, case .strokeBorder(let width) = paint {
+      kind = .roundedRectangle(cornerRadius: max(0, radius - width / 2))
+    }
+    list.shape(ShapeDrawing(id: id, kind: kind, rect: rect, paint: style, color: paintColor), opacity: opacity)
+  }
+}
+
+/// A built-in vector symbol, sized by the font like SF Symbols.
+final class SymbolNode: Node {
+  let name: String
+  let font: FontDescriptor
+  let color: Color
+
+  init(id: String, name: String, font: FontDescriptor, color: Color) {
+    self.name = name
+    self.font = font
+    self.color = color
+    super.init(id: id)
+  }
+
+  override var kindName: String { "Image(systemName: \"\(name)\")" }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(width: font.size, height: font.size)
+  }
+
+  override var paintColor: RGBAColor? { color.rgba }
+
+  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    let frame = appearance.frame
+    let unit = SymbolCatalog.strokes(named: name) ?? SymbolCatalog.unknown
+    let strokes = unit.map { line in
+      line.map { CGPoint(x: frame.minX + $0.x * frame.width, y: frame.minY + $0.y * frame.height) }
+    }
+    let width = max(1, font.size * SymbolCatalog.lineWidthFactor(font.weight))
+    let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
+    list.symbol(
+      SymbolDrawing(id: id, name: name, frame: frame, strokes: strokes, lineWidth: width, color: paint),
+      opacity: opacity)
+  }
+}
+
+/// Flexible space along its stack's axis (both axes outside a stack).
+final class SpacerNode: Node {
+  let minLength: CGFloat?
+  /// The containing stack's axis, set when the container is built.
+  var axis: Axis?
+
+  init(id: String, minLength: CGFloat?) {
+    self.minLength = minLength
+    super.init(id: id)
+  }
+
+  override var kindName: String { "Spacer" }
+
+  override var spacing: ViewSpacing { .zero }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    let least = minLength ?? ViewSpacing.defaultValue
+    func grow(_ proposed: CGFloat?) -> CGFloat { max(least, proposed ?? least) }
+    switch axis {
+    case .horizontal: return CGSize(width: grow(proposal.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: grow(proposal.height))
+    case nil: return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+    }
+  }
+}

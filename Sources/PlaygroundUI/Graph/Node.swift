@@ -1,0 +1,76 @@
+/// A resolved view: what layout measures and places, and what drawing walks.
+///
+/// Nodes are rebuilt whenever state changes; what must survive (state, animations) is keyed by
+/// `id`, the view's identity path.
+class Node: LayoutItem {
+  /// The identity path: structural position plus `ForEach` ids; stable across re-renders.
+  let id: String
+  /// The frame from the last layout pass (window space), the target of any animation.
+  var frame: CGRect = .zero
+  /// The proposal the node was placed with in the last pass.
+  var placedProposal: ProposedViewSize?
+  /// Proposals received and sizes answered in the last layout pass (for the inspector).
+  var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+  // Annotations from modifiers that do not add a node.
+  var opacity: Double = 1
+  var priority: Double = 0
+  var layoutValues: [ObjectIdentifier: Any] = [:]
+  var transition: AnyTransition?
+  var tapAction: (@MainActor () -> Void)?
+  /// The identity of the button this node draws, if any: a press highlights that button and a
+  /// release inside fires `tapAction`.
+  var buttonID: String?
+
+  init(id: String) { self.id = id }
+
+  /// A short description of what the node is, for dumps and the inspector.
+  var kindName: String { "node" }
+  /// Children in drawing order (background before content before overlay).
+  var drawnChildren: [Node] { [] }
+  /// Every child, drawn or not (ViewThatFits keeps unchosen candidates here).
+  var allChildren: [Node] { drawnChildren }
+
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let size = measure(proposal)
+    if measurements.count < 32 { measurements.append((proposal, size)) }
+    return size
+  }
+
+  /// Size and alignment guides; text overrides this to report its baselines.
+  func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: sizeThatFits(proposal))
+  }
+
+  /// The node's own answer to a proposal (subclasses override).
+  func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  var layoutPriority: Double { priority }
+
+  var spacing: ViewSpacing { ViewSpacing() }
+
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+
+  func place(in frame: CGRect, proposal: ProposedViewSize) {
+    self.frame = frame
+    placedProposal = proposal
+    placeChildren(in: frame, proposal: proposal)
+  }
+
+  /// Places children inside the node's frame (containers override).
+  func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+
+  /// The colour this node paints with, if it paints one (animated with the frame).
+  var paintColor: RGBAColor? { nil }
+
+  /// Emits the node's own drawing (not its children's) for a presented appearance.
+  func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {}
+
+  /// Forgets the last pass's measurements, down the tree.
+  func resetMeasurements() {
+    measurements.removeAll(keepingCapacity: true)
+    for child in allChildren { child.resetMeasurements() }
+  }
+}

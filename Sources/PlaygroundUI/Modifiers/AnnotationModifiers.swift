@@ -1,0 +1,77 @@
+/// Modifiers that add no node: they change the environment for their content, or annotate the
+/// content's top nodes (opacity, priority, layout values, taps, transitions).
+
+/// Resolves content with a changed environment.
+struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let change: (inout EnvironmentValues) -> Void
+
+  var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    context.withEnvironment(change) { context.resolve(content, component: "env") }
+  }
+}
+
+/// Resolves content, then annotates each of its top nodes.
+struct AnnotatedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let annotate: @MainActor (Node) -> Void
+
+  var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let nodes = context.resolve(content, component: "mod")
+    for node in nodes { annotate(node) }
+    return nodes
+  }
+}
+
+extension View {
+  /// Sets the font of text in the view.
+  public func font(_ font: Font?) -> some View {
+    EnvironmentModifierView(content: self) { $0.font = font }
+  }
+
+  /// Sets the style shapes fill with and text draws in.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let color = Color(style.resolved)
+    return EnvironmentModifierView(content: self) { $0.foregroundStyle = color }
+  }
+
+  /// Sets the colour of text and shapes in the view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentModifierView(content: self) { $0.foregroundStyle = color }
+  }
+
+  /// Sets the style of buttons in the view.
+  public func buttonStyle(_ style: PlaygroundButtonStyle) -> some View {
+    EnvironmentModifierView(content: self) { $0.buttonStyle = style.kind }
+  }
+
+  /// Multiplies the view's opacity.
+  public func opacity(_ opacity: Double) -> some View {
+    let value = opacity.isFinite ? min(1, max(0, opacity)) : 1
+    return AnnotatedView(content: self) { $0.opacity *= value }
+  }
+
+  /// How the view enters and leaves in animated changes.
+  public func transition(_ transition: AnyTransition) -> some View {
+    AnnotatedView(content: self) { $0.transition = transition }
+  }
+
+  /// The view's priority for space in stacks (higher first).
+  public func layoutPriority(_ value: Double) -> some View {
+    AnnotatedView(content: self) { $0.priority = value.isFinite ? value : 0 }
+  }
+
+  /// A value the containing layout reads with `subview[Key.self]`.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    AnnotatedView(content: self) { $0.layoutValues[ObjectIdentifier(key)] = value }
+  }
+
+  /// Runs `action` when the view is clicked.
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    AnnotatedView(content: self) { $0.tapAction = action }
+  }
+}

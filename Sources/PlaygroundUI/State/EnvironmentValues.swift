@@ -1,0 +1,17 @@
+/// Values that flow down the view tree (mirrors SwiftUI's `EnvironmentValues` for the keys
+/// this playground supports).
+public struct EnvironmentValues {
+  public var font: Font?
+  /// The style shapes fill with and text draws in; nil means the primary colour.
+  public var foregroundStyle: Color?
+  var buttonStyle: ButtonStyleKind = .automatic
+  /// Set inside a button's label while the pointer holds the button down.
+  var isPressed = false
+
+  public init() {}
+
+  /// The font to use, `.body` by default.
+  var resolvedFont: FontDescriptor { (font ?? .body).descriptor }
+  /// The foreground colour, black-ish primary by default.
+  var resolvedForeground: Color { foregroundStyle ?? .primary }
+}

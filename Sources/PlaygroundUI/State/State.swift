@@ -1,0 +1,103 @@
+/// Storage for a value a view owns, kept across re-evaluations of `body` and keyed by the
+/// view's identity (mirrors SwiftUI's `State`).
+///
+/// A `State` value is created with its initial value each time the parent's body builds the
+/// view; before the view's own body runs, the graph links it to the persistent box for that
+/// identity. Writing to it schedules a re-render.
+@propertyWrapper
+public struct State<Value>: DynamicPropertyLinking {
+  let location: StateLocation<Value>
+
+  public init(wrappedValue value: Value) {
+    location = StateLocation(initial: value)
+  }
+
+  public init(initialValue value: Value) {
+    self.init(wrappedValue: value)
+  }
+
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.value = newValue }
+  }
+
+  /// A binding to the stored value.
+  public var projectedValue: Binding<Value> {
+    let location = location
+    return Binding(get: { location.value }, set: { location.value = $0 })
+  }
+
+  @MainActor func link(to graph: StateStore, key: String) {
+    location.box = graph.box(for: key, initial: location.initial)
+  }
+}
+
+/// Something inside a view struct that the graph links to persistent storage.
+protocol DynamicPropertyLinking {
+  @MainActor func link(to graph: StateStore, key: String)
+}
+
+/// The bridge between a `State` value and its persistent box.
+final class StateLocation<Value> {
+  let initial: Value
+  var box: StateBox<Value>?
+
+  init(initial: Value) { self.initial = initial }
+
+  var value: Value {
+    get { box?.value ?? initial }
+    set {
+      if let box {
+        box.value = newValue
+        box.store?.stateDidChange()
+      }
+    }
+  }
+}
+
+/// The persistent storage of one `@State` property at one view identity.
+final class StateBox<Value>: AnyStateBox {
+  var value: Value
+  weak var store: StateStore?
+
+  init(_ value: Value, store: StateStore) {
+    self.value = value
+    self.store = store
+  }
+}
+
+class AnyStateBox {}
+
+/// Owns every `@State` box, keyed by identity path plus property name, and learns of writes.
+@MainActor
+public final class StateStore {
+  private var boxes: [String: AnyStateBox] = [:]
+  private var touched: Set<String> = []
+  /// Called when any state changes (the graph schedules a re-render).
+  var onChange: () -> Void = {}
+
+  init() {}
+
+  func box<Value>(for key: String, initial: Value) -> StateBox<Value> {
+    touched.insert(key)
+    if let box = boxes[key] as? StateBox<Value> { return box }
+    let box = StateBox(initial, store: self)
+    boxes[key] = box
+    return box
+  }
+
+  nonisolated func stateDidChange() {
+    MainActor.assumeIsolated { onChange() }
+  }
+
+  /// Starts a resolve pass: boxes not linked again before `endPass` are dropped.
+  func beginPass() { touched.removeAll(keepingCapacity: true) }
+
+  /// Forgets the state of identities that disappeared.
+  func endPass() {
+    boxes = boxes.filter { touched.contains($0.key) }
+  }
+
+  /// How many boxes are alive (for tests and the memory soak).
+  public var count: Int { boxes.count }
+}

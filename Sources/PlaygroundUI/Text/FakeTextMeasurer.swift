@@ -1,0 +1,13 @@
+/// A deterministic measurer for tests (Ahem-style): every character is 0.6 em wide, ascent
+/// 0.8 em, descent 0.2 em. It counts its calls so tests can check caching.
+public final class FakeTextMeasurer: TextMeasuring {
+  public private(set) var calls = 0
+
+  public init() {}
+
+  public func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
+    calls += 1
+    let em = font.size
+    return TextMetrics(width: CGFloat(text.count) * em * 0.6, ascent: em * 0.8, descent: em * 0.2)
+  }
+}

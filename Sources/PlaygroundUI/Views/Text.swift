@@ -1,0 +1,71 @@
+/// One or more lines of read-only text (mirrors SwiftUI's `Text`).
+public struct Text: View, PrimitiveView {
+  let string: String
+  var font: Font?
+  var color: Color?
+
+  public init(_ content: String) { string = content }
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
+
+  public var body: Never { neverBody }
+
+  /// The text in another font.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  /// The text in bold.
+  public func bold() -> Text { font((font ?? .body).bold()) }
+
+  /// The text in a colour.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let environment = context.environment
+    return [
+      TextNode(
+        id: context.path, string: string,
+        font: font?.descriptor ?? environment.resolvedFont,
+        color: color ?? environment.resolvedForeground, measurer: context.measurer)
+    ]
+  }
+}
+
+/// A built-in vector symbol (mirrors `Image(systemName:)` for checkmark, plus, minus, xmark,
+/// chevrons, arrows and circle). Unknown names draw a crossed box.
+public struct Image: View, PrimitiveView {
+  let systemName: String
+
+  public init(systemName: String) { self.systemName = systemName }
+
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let environment = context.environment
+    return [
+      SymbolNode(
+        id: context.path, name: systemName, font: environment.resolvedFont,
+        color: environment.resolvedForeground)
+    ]
+  }
+}
+
+/// Flexible space that grows along its stack's axis (mirrors SwiftUI's `Spacer`).
+public struct Spacer: View, PrimitiveView {
+  public var minLength: CGFloat?
+
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    [SpacerNode(id: context.path, minLength: minLength)]
+  }
+}
