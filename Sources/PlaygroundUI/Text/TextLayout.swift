@@ -7,6 +7,10 @@ struct TextLayout: Equatable {
     var width: CGFloat
   }
 
+  /// Slack for comparing widths: a width computed as (ideal + padding) − padding must still
+  /// fit the ideal, despite floating-point rounding.
+  static let tolerance: CGFloat = 1e-6
+
   var lines: [Line]
   var ascent: CGFloat
   var descent: CGFloat
@@ -21,7 +25,7 @@ struct TextLayout: Equatable {
     ascent = whole.ascent
     descent = whole.descent
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if paragraphs.count == 1, width == nil || whole.width <= width! {
+    if paragraphs.count == 1, width == nil || whole.width <= width! + Self.tolerance {
       lines = [Line(string: text, width: whole.width)]
       return
     }
@@ -35,15 +39,19 @@ struct TextLayout: Equatable {
     _ paragraph: String, font: FontDescriptor, width: CGFloat, measurer: any TextMeasuring
   ) -> [Line] {
     let full = measurer.measure(paragraph, font: font)
-    if full.width <= width { return [Line(string: paragraph, width: full.width)] }
+    if full.width <= width + tolerance { return [Line(string: paragraph, width: full.width)] }
     let words = paragraph.split(separator: " ").map(String.init)
-    var lines: [Line] = []
+    /// Slack for comparing widths: a width computed as (ideal + padding) − padding must still
+  /// fit the ideal, despite floating-point rounding.
+  static let tolerance: CGFloat = 1e-6
+
+  var lines: [Line] = []
     var current = ""
     var currentWidth: CGFloat = 0
     for word in words {
       let candidate = current.isEmpty ? word : current + " " + word
       let candidateWidth = measurer.measure(candidate, font: font).width
-      if current.isEmpty || candidateWidth <= width {
+      if current.isEmpty || candidateWidth <= width + tolerance {
         current = candidate
         currentWidth = candidateWidth
       } else {
