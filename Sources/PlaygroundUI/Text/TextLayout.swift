@@ -41,11 +41,7 @@ struct TextLayout: Equatable {
     let full = measurer.measure(paragraph, font: font)
     if full.width <= width + tolerance { return [Line(string: paragraph, width: full.width)] }
     let words = paragraph.split(separator: " ").map(String.init)
-    /// Slack for comparing widths: a width computed as (ideal + padding) − padding must still
-  /// fit the ideal, despite floating-point rounding.
-  static let tolerance: CGFloat = 1e-6
-
-  var lines: [Line] = []
+      var lines: [Line] = []
     var current = ""
     var currentWidth: CGFloat = 0
     for word in words {
