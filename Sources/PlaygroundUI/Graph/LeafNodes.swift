@@ -75,9 +75,17 @@ final class ShapeNode: Node {
 
   override var kindName: String { kind.name }
 
-  /// Shapes take whatever they are offered; unspecified dimensions get SwiftUI's 10 pt.
+  /// Shapes take whatever they are offered; unspecified dimensions get SwiftUI's 10 pt, except
+  /// that a circle given one dimension is a square of it (`Circle().frame(width: 35)` is 35×35).
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
+    if kind == .circle {
+      switch (proposal.width, proposal.height) {
+      case (let width?, nil) where width.isFinite: return CGSize(width: width, height: width)
+      case (nil, let height?) where height.isFinite: return CGSize(width: height, height: height)
+      default: break
+      }
+    }
+    return proposal.replacingUnspecifiedDimensions()
   }
 
   override var paintColor: RGBAColor? { color.rgba }

@@ -18,6 +18,8 @@ class Node: LayoutItem {
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var transition: AnyTransition?
   var tapAction: (@MainActor () -> Void)?
+  /// Called with the pointer location and the node's frame on press and on drag (sliders).
+  var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?
   /// The identity of the button this node draws, if any: a press highlights that button and a
   /// release inside fires `tapAction`.
   var buttonID: String?

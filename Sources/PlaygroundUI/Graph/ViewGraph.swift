@@ -109,7 +109,7 @@ public final class ViewGraph {
     let opacity = inheritedOpacity * appearance.opacity
     guard opacity > 0.001 else { return }
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
-    if node.tapAction != nil { builder.hitRegions.append((appearance.frame, node)) }
+    if node.tapAction != nil || node.pointerAction != nil { builder.hitRegions.append((appearance.frame, node)) }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
     }
@@ -153,6 +153,9 @@ public final class ViewGraph {
   public func pointerDown(at point: CGPoint, time: Double) {
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
+    if let track = node.pointerAction, let region = hitRegions.last(where: { $0.node === node }) {
+      track(point, region.frame)
+    }
     if let button = node.buttonID {
       pressedButton = button
       needsResolve = true
@@ -172,6 +175,14 @@ public final class ViewGraph {
       let region = hitRegions.last(where: { $0.node.id == pressed }), region.frame.contains(point)
     else { return }
     region.node.tapAction?()
+  }
+
+  /// A drag with the button held: sliders follow the pointer.
+  public func pointerMoved(to point: CGPoint, time: Double) {
+    guard let pressed = pressedNodeID,
+      let region = hitRegions.last(where: { $0.node.id == pressed }), let track = region.node.pointerAction
+    else { return }
+    track(point, region.frame)
   }
 
   /// A click: press and release at one point.

@@ -19,7 +19,8 @@ struct PaddingLayout: Layout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let proposed = inner(ProposedViewSize(bounds.size))
+    // Children get the proposal they were measured with, so their size and choices match.
+    let proposed = inner(proposal)
     for subview in subviews {
       subview.place(
         at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: proposed)
@@ -55,7 +56,7 @@ struct FixedFrameLayout: Layout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    placeAligned(subviews, in: bounds, proposal: inner(ProposedViewSize(bounds.size)), alignment: alignment)
+    placeAligned(subviews, in: bounds, proposal: inner(proposal), alignment: alignment)
   }
 }
 
@@ -115,7 +116,7 @@ struct FlexibleFrameLayout: Layout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    placeAligned(subviews, in: bounds, proposal: inner(ProposedViewSize(bounds.size)), alignment: alignment)
+    placeAligned(subviews, in: bounds, proposal: inner(proposal), alignment: alignment)
   }
 }
 

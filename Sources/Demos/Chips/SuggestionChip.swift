@@ -1,0 +1,33 @@
+import PlaygroundUI
+
+/// A tappable suggestion: tinted, outlined and checked when selected. Selecting changes its
+/// width, so the flow around it re-wraps.
+struct SuggestionChip: View {
+  let title: String
+  let isSelected: Bool
+  let toggle: () -> Void
+
+  var body: some View {
+    Button(action: toggle) {
+      HStack(spacing: 6) {
+        Text(title)
+          .font(.subheadline)
+        if isSelected {
+          Image(systemName: "checkmark")
+            .font(.system(size: 12, weight: .bold))
+            .foregroundStyle(.blue)
+        }
+      }
+      .padding(.horizontal, 14)
+      .padding(.vertical, 8)
+      .background(background)
+    }
+    .buttonStyle(.plain)
+  }
+
+  private var background: some View {
+    Capsule()
+      .fill(isSelected ? Color.blue.opacity(0.15) : Color.gray.opacity(0.1))
+      .overlay(Capsule().strokeBorder(isSelected ? Color.blue : Color.clear, lineWidth: 1.5))
+  }
+}

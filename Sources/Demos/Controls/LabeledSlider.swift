@@ -1,0 +1,22 @@
+import PlaygroundUI
+
+/// A slider with its name and current whole-number value.
+struct LabeledSlider: View {
+  let title: String
+  @Binding var value: Double
+  let range: ClosedRange<Double>
+
+  var body: some View {
+    HStack(spacing: 10) {
+      Text(title)
+        .font(.callout)
+        .frame(width: 120, alignment: .leading)
+      Slider(value: $value, in: range, step: 1)
+        .frame(width: 180)
+      Text("\(Int(value.rounded())) pt")
+        .font(.callout)
+        .foregroundStyle(.secondary)
+        .frame(width: 50, alignment: .trailing)
+    }
+  }
+}

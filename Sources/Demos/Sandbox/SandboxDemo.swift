@@ -1,0 +1,52 @@
+import PlaygroundUI
+
+// Your own layout lives here. Write it exactly as you would for SwiftUI (only the import
+// differs), then run `swift run layout-playground --demo sandbox` to see it live.
+// This worked example, a staircase, is yours to replace.
+
+/// Places each subview one step right of and below the previous one.
+struct StaircaseLayout: Layout {
+  var step = CGSize(width: 36, height: 28)
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    var size = CGSize.zero
+    for (index, subview) in subviews.enumerated() {
+      let ideal = subview.sizeThatFits(.unspecified)
+      size.width = max(size.width, CGFloat(index) * step.width + ideal.width)
+      size.height = max(size.height, CGFloat(index) * step.height + ideal.height)
+    }
+    return size
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for (index, subview) in subviews.enumerated() {
+      let corner = CGPoint(
+        x: bounds.minX + CGFloat(index) * step.width, y: bounds.minY + CGFloat(index) * step.height)
+      subview.place(at: corner, proposal: .unspecified)
+    }
+  }
+}
+
+/// The sandbox demo: a few cards down the staircase; buttons add and remove steps.
+struct SandboxDemo: View {
+  @State private var steps = 5
+
+  var body: some View {
+    VStack(spacing: 24) {
+      StaircaseLayout {
+        ForEach(0..<steps, id: \.self) { index in
+          Text("Step \(index + 1)")
+            .font(.headline)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 8)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.orange.opacity(0.25)))
+        }
+      }
+      HStack(spacing: 12) {
+        Button("Add a step") { withAnimation(.spring(response: 0.4)) { steps += 1 } }
+        Button("Remove a step") { withAnimation(.spring(response: 0.4)) { steps = max(0, steps - 1) } }
+      }
+    }
+    .padding(20)
+  }
+}

@@ -1,0 +1,29 @@
+import PlaygroundUI
+
+/// The playground's demos, in tab order (keys 1–5).
+public enum DemoID: String, CaseIterable, Sendable {
+  case flow, chips, equal, spiral, sandbox
+
+  /// The name on the tab and in the window title.
+  public var title: String {
+    switch self {
+    case .flow: "Flow"
+    case .chips: "Chips"
+    case .equal: "Equal stacks"
+    case .spiral: "Spiral"
+    case .sandbox: "Sandbox"
+    }
+  }
+
+  /// The demo after this one, wrapping around (Tab).
+  public var next: DemoID {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
+
+  /// The demo before this one, wrapping around (Shift-Tab).
+  public var previous: DemoID {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
+  }
+}
