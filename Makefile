@@ -1,0 +1,26 @@
+# The README's two commands: `make run` (set up and open the playground) and `make test`
+# (set up and run every test). Everything else here serves those two.
+SHARED ?= ../shared
+ARGS ?=
+
+.PHONY: run test setup build checks bench
+
+run: setup
+	swift run layout-playground $(ARGS)
+
+test: setup build checks
+	swift test
+
+setup:
+	@scripts/setup.sh
+
+build:
+	swift build
+
+# Checks against the shared references (when ../shared is present) and a benchmark smoke run,
+# before the unit, X11 and end-to-end tests.
+checks:
+	@scripts/checks.sh "$(SHARED)"
+
+bench: setup
+	swift run -c release layout-bench

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Layout Playground needs to build, run and test, if any are missing.
+set -euo pipefail
+packages=(libx11-dev libxft-dev libxrender-dev libxext-dev zlib1g-dev pkg-config
+  xvfb xdotool x11-apps imagemagick fonts-dejavu-core fonts-noto-color-emoji python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo=""
+  [[ $(id -u) == 0 ]] || sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: Swift 6 is required (swift not found on PATH)" >&2; exit 1; }
