@@ -11,16 +11,19 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 "$bin" layout --input "$fixtures/cases-public.json" > "$out"
 if [[ -f $shared/oracle/check.py ]]; then
-  python3 "$shared/oracle/check.py" "$out" --expected "$fixtures/expected-public.json" | tail -1 | sed 's/^/oracle: /'
-  python3 "$shared/oracle/check.py" "$out" --expected "$fixtures/expected-public.json" --quiet | grep -q ' 0 failed'
+  score=$(python3 "$shared/oracle/check.py" "$out" --expected "$fixtures/expected-public.json")
+  echo "$score" | sed 's/^/oracle: /'
+  echo "$score" | tail -1 | grep -q ' 0 failed'
 else
   echo "oracle: $shared/oracle/check.py not found; the Chrome cases still run in LayoutCoreTests and LayoutCasesTests"
 fi
 
 if [[ -x $shared/checks/seed-compat.sh ]]; then
   echo "== the articles' code compiles unchanged"
-  "$shared/checks/seed-compat.sh" | sed 's/^/seed-compat: /'
-  "$shared/checks/seed-compat.sh" >/dev/null
+  status=0
+  report=$("$shared/checks/seed-compat.sh") || status=$?
+  echo "$report" | sed 's/^/seed-compat: /'
+  ((status == 0))
 else
   echo "seed-compat: $shared/checks/seed-compat.sh not found; skipped"
 fi
