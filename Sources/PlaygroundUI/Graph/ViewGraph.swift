@@ -25,6 +25,8 @@ public final class ViewGraph {
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [String: ViewThatFitsRule.Decision] = [:]
   private var hitRegions: [(frame: CGRect, node: Node)] = []
+  /// Outlines and details of views, toggled by the host (key I).
+  public let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
   public private(set) var tracedViews: [TracedView] = []
 
@@ -49,6 +51,12 @@ public final class ViewGraph {
     needsResolve || needsLayout || animations.isAnimating
   }
 
+  /// Turns the inspector on or off.
+  public func toggleInspector() {
+    inspector.isEnabled.toggle()
+    needsLayout = true
+  }
+
   /// Asks for a re-render without a state change (after an environment-like setting changed).
   public func setNeedsUpdate() { needsResolve = true }
 
@@ -70,6 +78,7 @@ public final class ViewGraph {
       self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
     }
     animations.dropSettled(at: time)
+    inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
     notifyChoiceObservers()
@@ -151,6 +160,11 @@ public final class ViewGraph {
 
   /// A press: a button under the pointer shows its pressed state.
   public func pointerDown(at point: CGPoint, time: Double) {
+    if inspector.isEnabled {
+      inspector.select(at: point, in: root)
+      needsLayout = true
+      return
+    }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
     if let track = node.pointerAction, let region = hitRegions.last(where: { $0.node === node }) {
