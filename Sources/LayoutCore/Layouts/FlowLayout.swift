@@ -57,7 +57,13 @@ public struct FlowLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    _ = arrange(&cache, containerWidth: bounds.width, reportedWidth: bounds.width, placing: true)
+    // Wrap at the width the size was computed for (SwiftUI passes the same proposal here), not
+    // at bounds.width: when an item wider than the proposal sits alone on its line, `.leading`
+    // reports the widest line, wider than the proposal, and re-wrapping at that width would
+    // pull later items up onto earlier lines (CSS wraps at the container's width).
+    let wrapWidth = proposal.width.map { $0.isNaN ? 0 : $0 }
+    let containerWidth = wrapWidth.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width
+    _ = arrange(&cache, containerWidth: containerWidth, reportedWidth: bounds.width, placing: true)
     for (index, subview) in subviews.enumerated() {
       subview.place(
         at: CGPoint(x: bounds.minX + cache.originsX[index], y: bounds.minY + cache.originsY[index]),
