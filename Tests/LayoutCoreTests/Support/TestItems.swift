@@ -81,3 +81,19 @@ func close(_ a: CGSize, _ b: CGSize, _ tolerance: CGFloat = 1e-9) -> Bool {
 func boxes(_ sizes: [(CGFloat, CGFloat)]) -> [FixedBox] {
   sizes.map { FixedBox(width: $0.0, height: $0.1) }
 }
+
+/// The outcome of laying a container out as a window does with its root.
+struct LaidOut {
+  var bounds: CGRect
+  var frames: [CGRect]
+}
+
+/// Lays `layout` out over `items` for `proposal`, with the container's top-left at `origin`.
+func layOut<L: Layout>(
+  _ layout: L, _ items: [any LayoutItem], _ proposal: ProposedViewSize,
+  at origin: CGPoint = .zero, log: ContractLog? = nil
+) -> LaidOut {
+  let container = LayoutContainer(layout, children: items, log: log)
+  let bounds = container.layOut(proposal: proposal, at: origin)
+  return LaidOut(bounds: bounds, frames: items.map { frame(of: $0) })
+}
