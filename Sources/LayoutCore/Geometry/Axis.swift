@@ -16,7 +16,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// Whether the set holds `axis`.
     public func contains(_ axis: Axis) -> Bool {
-      contains(axis == .horizontal ? Set.horizontal : Set.vertical)
+      // Spelled out: an untyped `.horizontal : .vertical` resolves to `Axis` and recurses.
+      let member: Set = axis == .horizontal ? .horizontal : .vertical
+      return contains(member)
     }
   }
 }

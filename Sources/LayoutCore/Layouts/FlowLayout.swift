@@ -1,8 +1,8 @@
 /// Lays subviews out in lines, left to right, wrapping like CSS `flex-wrap: wrap`, each line
 /// aligned leading, centre or trailing (the articles' FlowLayout and its aligned variant).
 ///
-/// Width: the widest line for `.leading` (or when no width is proposed); the proposed width for
-/// `.center` and `.trailing`. Height: the lines' heights plus the gaps between them.
+/// Width: the widest line for `.leading` (or when no finite width is proposed); the proposed
+/// width for `.center` and `.trailing`. Height: the lines' heights plus the gaps between them.
 public struct FlowLayout: Layout {
   public var horizontalSpacing: CGFloat
   public var verticalSpacing: CGFloat
@@ -51,13 +51,24 @@ public struct FlowLayout: Layout {
     -> CGSize
   {
     let width = proposal.width.map { $0.isNaN ? 0 : $0 }
-    return arrange(&cache, containerWidth: width ?? .infinity, reportedWidth: width, placing: false)
+    // An infinite width (the `.infinity` proposal: "your maximum") lays everything on one line
+    // like an unspecified one, and reports that line's width: a flow has no use for more, and
+    // ∞ would leave the container no finite bounds to place its lines in.
+    let reported = width.flatMap { $0.isFinite ? $0 : nil }
+    return arrange(
+      &cache, containerWidth: width ?? .infinity, reportedWidth: reported, placing: false)
   }
 
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    _ = arrange(&cache, containerWidth: bounds.width, reportedWidth: bounds.width, placing: true)
+    // Wrap at the width the size was computed for (SwiftUI passes the same proposal here), not
+    // at bounds.width: when an item wider than the proposal sits alone on its line, `.leading`
+    // reports the widest line, wider than the proposal, and re-wrapping at that width would
+    // pull later items up onto earlier lines (CSS wraps at the container's width).
+    let wrapWidth = proposal.width.map { $0.isNaN ? 0 : $0 }
+    let containerWidth = wrapWidth.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width
+    _ = arrange(&cache, containerWidth: containerWidth, reportedWidth: bounds.width, placing: true)
     for (index, subview) in subviews.enumerated() {
       subview.place(
         at: CGPoint(x: bounds.minX + cache.originsX[index], y: bounds.minY + cache.originsY[index]),

@@ -1,0 +1,155 @@
+import LayoutCore
+import Testing
+
+/// The three line alignments of the aligned flow, with CSS `justify-content` offsets.
+enum FlowAlignment: String, CaseIterable, Sendable {
+  case leading, center, trailing
+
+  var guide: HorizontalAlignment {
+    switch self {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+  }
+
+  /// Where a line of width `line` starts in a container of width `container`
+  /// (`justify-content: flex-start | center | flex-end`).
+  func lineStart(line: CGFloat, container: CGFloat) -> CGFloat {
+    switch self {
+    case .leading: 0
+    case .center: (container - line) / 2
+    case .trailing: container - line
+    }
+  }
+}
+
+/// A reference model of CSS `flex-wrap: wrap` layout, transcribed from oracle/README.md (not
+/// from LayoutCore): an item goes on a new line when the current line holds at least one item
+/// (even a zero-width one) and `line width + gap + item width > W`; lines are justified
+/// flex-start/center/flex-end in W; rows are `row-gap` apart; the container is as wide as the
+/// widest line for leading (or no W), W otherwise. Checked against Chrome on every public case.
+enum CSSFlowReference {
+  /// The items of each line, in order.
+  static func lines(widths: [CGFloat], gap: CGFloat, containerWidth: CGFloat) -> [[Int]] {
+    var lines: [[Int]] = []
+    var current: [Int] = []
+    var used: CGFloat = 0
+    for (index, width) in widths.enumerated() {
+      if !current.isEmpty && used + gap + width > containerWidth {
+        lines.append(current)
+        current = []
+        used = 0
+      }
+      used = current.isEmpty ? width : used + gap + width
+      current.append(index)
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// A line's width: its items and the gaps between them.
+  static func width(of line: [Int], widths: [CGFloat], gap: CGFloat) -> CGFloat {
+    line.map { widths[$0] }.reduce(0, +) + gap * CGFloat(max(0, line.count - 1))
+  }
+
+  /// Every item's origin and the container size; `containerWidth` nil means no width proposed.
+  static func layout(
+    sizes: [CGSize], hgap: CGFloat, vgap: CGFloat, containerWidth: CGFloat?,
+    alignment: FlowAlignment
+  ) -> (origins: [CGPoint], size: CGSize) {
+    let widths = sizes.map(\.width)
+    let lines = lines(widths: widths, gap: hgap, containerWidth: containerWidth ?? .infinity)
+    var origins = [CGPoint](repeating: .zero, count: sizes.count)
+    var y: CGFloat = 0
+    var widest: CGFloat = 0
+    for line in lines {
+      let lineWidth = width(of: line, widths: widths, gap: hgap)
+      widest = max(widest, lineWidth)
+      var x = containerWidth.map { alignment.lineStart(line: lineWidth, container: $0) } ?? 0
+      for index in line {
+        origins[index] = CGPoint(x: x, y: y)
+        x += widths[index] + hgap
+      }
+      y += (line.map { sizes[$0].height }.max() ?? 0) + vgap
+    }
+    let height = lines.isEmpty ? 0 : y - vgap
+    let width = alignment == .leading ? widest : (containerWidth ?? widest)
+    return (origins, CGSize(width: width, height: height))
+  }
+}
+
+/// One random flow: item sizes, gaps, a proposed width and an alignment.
+struct FlowInput: CustomStringConvertible {
+  var seed: UInt64
+  var sizes: [CGSize]
+  var hspacing: CGFloat
+  var vspacing: CGFloat
+  var width: CGFloat
+  var alignment: FlowAlignment
+
+  var widths: [CGFloat] { sizes.map(\.width) }
+
+  var description: String {
+    "seed \(seed) \(alignment) W=\(width) h=\(hspacing) v=\(vspacing) items=\(sizes.map { "\($0.width)×\($0.height)" })"
+  }
+
+  /// Inputs shaped like the oracle's kinds: integer, dyadic and arbitrary lengths, zero widths
+  /// and heights, zero spacing, zero-width containers, items wider than the container, empty
+  /// lists.
+  static func random(seed: UInt64, alignment: FlowAlignment) -> FlowInput {
+    var rng = SplitMix64(seed: seed)
+    let count = rng.chance(0.05) ? 0 : rng.chance(0.08) ? 1 : rng.int(in: 2...40)
+    let hspacing = rng.chance(0.3) ? 0 : rng.length(upTo: 24)
+    let vspacing = rng.chance(0.3) ? 0 : rng.length(upTo: 24)
+    let width = rng.chance(0.06) ? 0 : rng.length(upTo: 400)
+    let manyZeroWidths = rng.chance(0.25)
+    var sizes: [CGSize] = []
+    for _ in 0..<count {
+      let w: CGFloat
+      if (manyZeroWidths && rng.chance(0.5)) || rng.chance(0.06) {
+        w = 0
+      } else if rng.chance(0.07) {
+        w = width + 1 + rng.length(upTo: 200)  // wider than the container
+      } else {
+        w = rng.length(upTo: 160)
+      }
+      let h = rng.chance(0.1) ? 0 : rng.length(upTo: 60)
+      sizes.append(CGSize(width: w, height: h))
+    }
+    return FlowInput(
+      seed: seed, sizes: sizes, hspacing: hspacing, vspacing: vspacing, width: width,
+      alignment: alignment)
+  }
+
+  func layout() -> FlowLayout {
+    FlowLayout(horizontalSpacing: hspacing, verticalSpacing: vspacing, alignment: alignment.guide)
+  }
+
+  func makeItems() -> [FixedBox] { sizes.map { FixedBox($0) } }
+
+  /// Lays the flow out as a window lays out its root: sized for `proposal`, placed at (0, 0).
+  func run(_ proposal: ProposedViewSize? = nil, log: ContractLog? = nil) -> FlowRun {
+    let items = makeItems()
+    let container = LayoutContainer(layout(), children: items, log: log)
+    let bounds = container.layOut(
+      proposal: proposal ?? ProposedViewSize(width: width, height: nil), at: .zero)
+    return FlowRun(frames: items.map(\.frame), size: bounds.size)
+  }
+
+  /// The reference line breaking for this input.
+  var referenceLines: [[Int]] {
+    CSSFlowReference.lines(widths: widths, gap: hspacing, containerWidth: width)
+  }
+}
+
+struct FlowRun: Equatable {
+  var frames: [CGRect]
+  var size: CGSize
+}
+
+/// Lengths in these tests stay below ~30,000 pt; this absorbs rounding in sums and centring.
+let flowEpsilon: CGFloat = 1e-7
+
+/// Seeds per property and alignment.
+let flowSeeds: Range<UInt64> = 0..<300
