@@ -57,7 +57,11 @@ public struct FlowLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    _ = arrange(&cache, containerWidth: bounds.width, reportedWidth: bounds.width, placing: true)
+    // Wrap at the proposed width, as sizeThatFits did: for .leading the bounds are only as wide
+    // as the widest line, which an item wider than the proposal makes wider than the proposal.
+    let proposed = proposal.width.map { $0.isNaN ? 0 : $0 }
+    let wrapWidth = proposed.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width
+    _ = arrange(&cache, containerWidth: wrapWidth, reportedWidth: bounds.width, placing: true)
     for (index, subview) in subviews.enumerated() {
       subview.place(
         at: CGPoint(x: bounds.minX + cache.originsX[index], y: bounds.minY + cache.originsY[index]),
