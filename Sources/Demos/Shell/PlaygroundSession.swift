@@ -1,0 +1,72 @@
+import PlaygroundUI
+
+/// The playground as a host drives it: the shell view in a graph, the selected demo, the
+/// keyboard shortcuts of SPEC 1, slow animations, the inspector and trace lines. Knows nothing
+/// of X11, so all of it is testable with a fake measurer.
+@MainActor
+public final class PlaygroundSession {
+  /// A key the playground reacts to.
+  public enum Key: Equatable, Sendable {
+    case character(Character)
+    case escape, tab, shiftTab
+  }
+
+  /// What the host should do after a key.
+  public enum Action: Equatable, Sendable {
+    case none, quit, screenshot
+  }
+
+  public let graph: ViewGraph
+  public private(set) var demo: DemoID
+  /// Called when the window title should change (demo switched).
+  public var onTitleChange: (String) -> Void = { _ in }
+
+  public init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false) {
+    self.demo = demo
+    var select: (DemoID) -> Void = { _ in }
+    var current: () -> DemoID = { .flow }
+    graph = ViewGraph(measurer: measurer) {
+      PlaygroundShell(selection: Binding(get: { current() }, set: { select($0) }))
+    }
+    graph.slowAnimations = slowAnimations
+    current = { [unowned self] in self.demo }
+    select = { [unowned self] in self.show($0) }
+  }
+
+  public var title: String { "Layout Playground — \(demo.title)" }
+
+  /// Switches to a demo (keys 1–5, Tab, Shift-Tab, or a tab click).
+  public func show(_ demo: DemoID) {
+    guard demo != self.demo else { return }
+    self.demo = demo
+    graph.setNeedsUpdate()
+    onTitleChange(title)
+  }
+
+  /// Handles a key press.
+  public func handle(_ key: Key) -> Action {
+    switch key {
+    case .escape: return .quit
+    case .tab: show(demo.next)
+    case .shiftTab: show(demo.previous)
+    case .character(let character):
+      switch character.lowercased() {
+      case "q": return .quit
+      case "s": return .screenshot
+      case "m":
+        graph.slowAnimations.toggle()
+      case "i": graph.toggleInspector()
+      default:
+        if let digit = character.wholeNumberValue, (1...DemoID.allCases.count).contains(digit) {
+          show(DemoID.allCases[digit - 1])
+        }
+      }
+    }
+    return .none
+  }
+
+  /// The trace line for the frame just rendered (SPEC 4's `--trace`).
+  public func traceLine(time: Double, window: CGSize) -> String {
+    TraceLine.json(time: time, demo: demo.rawValue, window: window, views: graph.tracedViews)
+  }
+}
