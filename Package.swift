@@ -36,7 +36,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases"]),
     .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"]),
-    .testTarget(name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI"]),
+    .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
+    .testTarget(name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
