@@ -76,6 +76,23 @@ public final class LayoutDriver<L: Layout> {
     withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
+  /// The layout's explicit position for `guide` in `bounds`, or nil when it sets none.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    withCache {
+      layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    withCache {
+      layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
+  }
+
   /// Lets the layout place its subviews in `bounds`, then gives every item its final frame.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize) {
     storage.beginPlacing()

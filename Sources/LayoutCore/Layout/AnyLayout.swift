@@ -78,6 +78,36 @@ public struct AnyLayout: Layout {
     }
   }
 
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    withBase(cache, subviews) { base, value in
+      func run<L: Layout>(_ layout: L) -> CGFloat? {
+        var inner = value as! L.Cache
+        defer { value = inner }
+        return layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+      }
+      return run(base)
+    }
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    withBase(cache, subviews) { base, value in
+      func run<L: Layout>(_ layout: L) -> CGFloat? {
+        var inner = value as! L.Cache
+        defer { value = inner }
+        return layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+      }
+      return run(base)
+    }
+  }
+
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
     withBase(cache, subviews) { base, value in
       func run<L: Layout>(_ layout: L) -> ViewSpacing {

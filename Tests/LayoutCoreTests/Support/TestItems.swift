@@ -53,15 +53,24 @@ final class CountingBox: LayoutItem {
   func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
 }
 
+/// Items that remember the frame of their last placement.
+protocol Framed: AnyObject {
+  var frame: CGRect { get }
+}
+
+extension FixedBox: Framed {}
+extension FlexibleBox: Framed {}
+extension LayoutContainer: Framed {}
+extension ValueBox: Framed {}
+extension CountingBox: Framed {}
+
 /// The frame an item received in the last placement pass.
 func frame(of item: any LayoutItem) -> CGRect {
-  switch item {
-  case let box as FixedBox: return box.frame
-  case let box as FlexibleBox: return box.frame
-  case let box as ValueBox: return box.frame
-  case let box as CountingBox: return box.frame
-  default: Issue.record("no frame for \(type(of: item))"); return .null
+  guard let framed = item as? any Framed else {
+    Issue.record("no frame for \(type(of: item))")
+    return .null
   }
+  return framed.frame
 }
 
 /// Whether two lengths agree within `tolerance`.
