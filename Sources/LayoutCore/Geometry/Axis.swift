@@ -16,7 +16,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// Whether the set holds `axis`.
     public func contains(_ axis: Axis) -> Bool {
-      contains(axis == .horizontal ? .horizontal : .vertical)
+      contains(axis == .horizontal ? Set.horizontal : Set.vertical)
     }
   }
 }
