@@ -52,3 +52,65 @@ func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
   close(a.minX, b.minX, within: tolerance) && close(a.minY, b.minY, within: tolerance)
     && close(a.width, b.width, within: tolerance) && close(a.height, b.height, within: tolerance)
 }
+
+@MainActor
+extension ViewGraph {
+  /// Every node of the last resolved tree that is drawn, depth first in drawing order.
+  func drawnNodes() -> [Node] {
+    var result: [Node] = []
+    func walk(_ node: Node) {
+      result.append(node)
+      node.drawnChildren.forEach(walk)
+    }
+    if let root { walk(root) }
+    return result
+  }
+
+  /// The first drawn node whose kind (as in `frameTreeDump`) is `kind`.
+  func node(kind: String) -> Node? {
+    drawnNodes().first { $0.kindName == kind }
+  }
+}
+
+extension DisplayList {
+  var texts: [TextDrawing] {
+    items.compactMap { if case .text(let t) = $0 { t } else { nil } }
+  }
+  var shapes: [ShapeDrawing] {
+    items.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+  }
+  var symbols: [SymbolDrawing] {
+    items.compactMap { if case .symbol(let s) = $0 { s } else { nil } }
+  }
+  func text(_ string: String) -> TextDrawing? { texts.first { $0.string == string } }
+}
+
+/// A one-child layout that offers its child a fixed proposal whatever it is offered itself,
+/// and takes the child's answer as its size: how a test sees a view's answer to, say, an
+/// unspecified proposal.
+struct Propose: Layout {
+  var proposal: ProposedViewSize
+
+  init(_ proposal: ProposedViewSize) { self.proposal = proposal }
+
+  init(width: CGFloat?, height: CGFloat? = nil) {
+    proposal = ProposedViewSize(width: width, height: height)
+  }
+
+  func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+  }
+}
+
+/// Counts calls from views' actions.
+@MainActor
+final class Tally {
+  var count = 0
+  var log: [String] = []
+}
