@@ -81,14 +81,14 @@ private struct ColumnLayout: Layout {
       .opacity(0.4))
     let list = graph.render(size: window, time: 0)
     let square = try #require(list.shapes.first)
-    #expect(close(square.color.alpha, 0.5 * 0.5 * 0.4))
+    #expect(isClose(square.color.alpha, 0.5 * 0.5 * 0.4))
     let text = try #require(list.text("faded"))
-    #expect(close(text.color.alpha, Color.primary.resolved.alpha * 0.5 * 0.4))
-    #expect(close(try #require(graph.leaf("faded")).opacity, 0.2))
+    #expect(isClose(text.color.alpha, Color.primary.resolved.alpha * 0.5 * 0.4))
+    #expect(isClose(try #require(graph.leaf("faded")).opacity, 0.2))
   }
 
   @Test func colorOpacityComposesItself() {
-    #expect(close(Color.blue.opacity(0.5).opacity(0.5).resolved.alpha, 0.25))
+    #expect(isClose(Color.blue.opacity(0.5).opacity(0.5).resolved.alpha, 0.25))
     #expect(Color.blue.opacity(0.3).resolved.red == Color.blue.resolved.red)
   }
 

@@ -24,8 +24,8 @@ import Testing
     #expect(back.kind == .rectangle && back.color == Color.yellow.resolved)
     #expect(front.kind == .capsule && front.paint == .stroke(lineWidth: 1))
     let padded = text.frame.insetBy(dx: -6, dy: -6)
-    #expect(close(back.rect, padded))
-    #expect(close(front.rect, padded))
+    #expect(isClose(back.rect, padded))
+    #expect(isClose(front.rect, padded))
   }
 
   @Test func aDecorationDoesNotChangeTheSize() throws {
@@ -42,9 +42,9 @@ import Testing
     let circle = try #require(graph.leaf("circle"))
     #expect(blue.frame == texts[0].frame)
     #expect(circle.frame.size == CGSize(width: 60, height: 60))
-    #expect(close(circle.frame.midX, texts[1].frame.midX) && close(circle.frame.midY, texts[1].frame.midY))
+    #expect(isClose(circle.frame.midX, texts[1].frame.midX) && isClose(circle.frame.midY, texts[1].frame.midY))
     // The stack is only as wide as the two texts.
-    #expect(close(texts[1].frame.minX, texts[0].frame.maxX))
+    #expect(isClose(texts[1].frame.minX, texts[0].frame.maxX))
   }
 
   @Test func decorationAlignment() throws {

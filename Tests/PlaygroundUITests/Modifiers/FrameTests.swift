@@ -21,7 +21,7 @@ import Testing
   @Test func fixedFrameIsExactlyItsSizeWithTheChildCentred() throws {
     let g = try #require(geometry(Text("abc").frame(width: 100, height: 50), proposal: .unspecified))
     #expect(g.box.size == CGSize(width: 100, height: 50))
-    #expect(close(g.text.midX, g.box.midX) && close(g.text.midY, g.box.midY))
+    #expect(isClose(g.text.midX, g.box.midX) && isClose(g.text.midY, g.box.midY))
     // The same whatever the parent proposes.
     let squeezed = try #require(
       geometry(Text("abc").frame(width: 100, height: 50), proposal: ProposedViewSize(width: 10, height: 10)))
@@ -30,7 +30,7 @@ import Testing
 
   @Test func fixedFrameAlignsTheChild() throws {
     let g = try #require(geometry(Text("abc").frame(width: 100, height: 50, alignment: .bottomTrailing), proposal: .unspecified))
-    #expect(close(g.text.maxX, g.box.maxX) && close(g.text.maxY, g.box.maxY))
+    #expect(isClose(g.text.maxX, g.box.maxX) && isClose(g.text.maxY, g.box.maxY))
     let top = try #require(geometry(Text("abc").frame(width: 100, height: 50, alignment: .topLeading), proposal: .unspecified))
     #expect(top.text.origin == top.box.origin)
   }
@@ -49,7 +49,7 @@ import Testing
     let g = try #require(
       geometry(Text("abc").frame(maxWidth: .infinity), proposal: ProposedViewSize(width: 250, height: 90)))
     #expect(g.box.size == CGSize(width: 250, height: probe.height))
-    #expect(close(g.text.midX, g.box.midX))
+    #expect(isClose(g.text.midX, g.box.midX))
     let leading = try #require(
       geometry(Text("abc").frame(maxWidth: .infinity, alignment: .leading), proposal: ProposedViewSize(width: 250, height: 90)))
     #expect(leading.text.minX == leading.box.minX)
@@ -68,7 +68,7 @@ import Testing
   @Test func aMinimumAloneNeverGrowsPastTheChild() throws {
     // Only a minimum: the child's size, but never less than the minimum.
     let wide = try #require(geometry(Text("abc").frame(minWidth: 20), proposal: ProposedViewSize(width: 300, height: 30)))
-    #expect(close(wide.box.width, probe.width))
+    #expect(isClose(wide.box.width, probe.width))
     let floor = try #require(geometry(Text("abc").frame(minWidth: 50), proposal: ProposedViewSize(width: 300, height: 30)))
     #expect(floor.box.width == 50)
   }
@@ -82,6 +82,6 @@ import Testing
     let g = try #require(
       geometry(Text("abc").frame(minHeight: 40, maxHeight: .infinity), proposal: ProposedViewSize(width: 100, height: 140)))
     #expect(g.box.height == 140)
-    #expect(close(g.text.midY, g.box.midY))
+    #expect(isClose(g.text.midY, g.box.midY))
   }
 }

@@ -45,7 +45,7 @@ import Testing
     let graph = ViewGraph.testing(VStack { Text("Title") }.font(.largeTitle))
     graph.frame(window)
     let title = try #require(graph.leaf("Title"))
-    #expect(close(title.frame.width, FakeMetrics.width("Title", size: 34)))
+    #expect(isClose(title.frame.width, FakeMetrics.width("Title", size: 34)))
     #expect(title.frame.height == 34)
   }
 
@@ -54,7 +54,7 @@ import Testing
     let text = try #require(list.text("default"))
     #expect(text.font == FontDescriptor(size: 17))
     #expect(text.color == Color.primary.resolved)
-    #expect(close(text.baseline - text.frame.minY, FakeMetrics.ascent(size: 17)))
+    #expect(isClose(text.baseline - text.frame.minY, FakeMetrics.ascent(size: 17)))
   }
 
   @Test func symbolsTakeTheirSizeAndColourFromTheEnvironment() throws {

@@ -44,13 +44,17 @@ extension ViewGraph {
 }
 
 /// Approximate equality for computed geometry.
-func close(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
+func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
   abs(a - b) <= tolerance
 }
 
-func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
-  close(a.minX, b.minX, within: tolerance) && close(a.minY, b.minY, within: tolerance)
-    && close(a.width, b.width, within: tolerance) && close(a.height, b.height, within: tolerance)
+func isClose(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 1e-9) -> Bool {
+  isClose(a.minX, b.minX, within: tolerance) && isClose(a.minY, b.minY, within: tolerance)
+    && isClose(a.width, b.width, within: tolerance) && isClose(a.height, b.height, within: tolerance)
 }
 
 @MainActor

@@ -17,8 +17,8 @@ import Testing
   @Test func unspecifiedWidthKeepsOneLineAtTheIdealWidth() {
     let drawn = lines(of: phrase, proposedWidth: nil)
     #expect(drawn.map(\.detail) == [phrase])
-    #expect(close(drawn[0].frame.width, FakeMetrics.width(phrase, size: 17)))
-    #expect(close(drawn[0].frame.height, 17))
+    #expect(isClose(drawn[0].frame.width, FakeMetrics.width(phrase, size: 17)))
+    #expect(isClose(drawn[0].frame.height, 17))
   }
 
   @Test func exactlyTheIdealWidthKeepsOneLine() {
@@ -31,9 +31,9 @@ import Testing
     let ideal = FakeMetrics.width(phrase, size: 17)
     let two = lines(of: phrase, proposedWidth: ideal - 0.5)
     #expect(two.map(\.detail) == ["one two", "three"])
-    #expect(close(two[0].frame.width, FakeMetrics.width("one two", size: 17)))
-    #expect(close(two[1].frame.minY - two[0].frame.minY, 17))
-    #expect(close(two[1].frame.minX, two[0].frame.minX))
+    #expect(isClose(two[0].frame.width, FakeMetrics.width("one two", size: 17)))
+    #expect(isClose(two[1].frame.minY - two[0].frame.minY, 17))
+    #expect(isClose(two[1].frame.minX, two[0].frame.minX))
 
     let three = lines(of: phrase, proposedWidth: 60)
     #expect(three.map(\.detail) == ["one", "two", "three"])
@@ -42,7 +42,7 @@ import Testing
   @Test func aWordWiderThanTheProposalKeepsItsOwnLine() {
     let drawn = lines(of: phrase, proposedWidth: 40)
     #expect(drawn.map(\.detail) == ["one", "two", "three"])
-    #expect(close(drawn[2].frame.width, FakeMetrics.width("three", size: 17)))
+    #expect(isClose(drawn[2].frame.width, FakeMetrics.width("three", size: 17)))
     #expect(lines(of: "unbreakable", proposedWidth: 30).map(\.detail) == ["unbreakable"])
   }
 

@@ -24,7 +24,7 @@ import Testing
     // The button's frame is its label plus the bezel's 12/6 insets; the bezel fills it.
     let button = try #require(graph.node(kind: "background"))
     #expect(shape.rect == button.frame)
-    #expect(close(shape.rect, label.frame.insetBy(dx: -12, dy: -6)))
+    #expect(isClose(shape.rect, label.frame.insetBy(dx: -12, dy: -6)))
     #expect(label.color == Color.accentColor.resolved)
   }
 
@@ -62,7 +62,7 @@ import Testing
     #expect(list.shapes.isEmpty)
     let label = try #require(list.text("Send"))
     #expect(label.color == Color.primary.resolved)
-    #expect(close(label.frame.width, FakeMetrics.width("Send", size: 17)))
+    #expect(isClose(label.frame.width, FakeMetrics.width("Send", size: 17)))
     graph.click(label.frame, time: 0)
     #expect(tally.count == 1)
   }
@@ -98,8 +98,8 @@ import Testing
     let bezels = list.shapes
     #expect(bezels.count == 2)
     let cell = FakeMetrics.width("Longer", size: 17) + 24
-    #expect(close(bezels[0].rect.width, FakeMetrics.width("A", size: 17) + 24))
-    #expect(close(bezels[1].rect.width, cell))
-    #expect(close(bezels[1].rect.midX - bezels[0].rect.midX, cell + 10))
+    #expect(isClose(bezels[0].rect.width, FakeMetrics.width("A", size: 17) + 24))
+    #expect(isClose(bezels[1].rect.width, cell))
+    #expect(isClose(bezels[1].rect.midX - bezels[0].rect.midX, cell + 10))
   }
 }

@@ -6,7 +6,7 @@ import Testing
 struct ToggleChip: View {
   let title: String
   let isOn: Bool
-  let toggle: () -> Void
+  let toggle: @MainActor () -> Void
 
   var body: some View {
     Button(action: toggle) {
@@ -121,7 +121,7 @@ enum ChipMetrics {
     for (i, (frame, origin)) in zip(frames, expectedOrigins(widths)).enumerated() {
       let expected = CGRect(
         x: first.minX + origin.x, y: first.minY + origin.y, width: widths[i], height: ChipMetrics.height)
-      #expect(close(frame, expected, within: 1e-9), "\(MoodPicker.moods[i])", sourceLocation: sourceLocation)
+      #expect(isClose(frame, expected, within: 1e-9), "\(MoodPicker.moods[i])", sourceLocation: sourceLocation)
     }
   }
 
@@ -143,13 +143,13 @@ enum ChipMetrics {
     #expect(after.symbols.count == 1 && check.name == "checkmark")
     #expect(check.color == Color.indigo.resolved)
     let calm = try #require(after.text("Calm"))
-    #expect(close(check.frame.minX, calm.frame.maxX + 4))
+    #expect(isClose(check.frame.minX, calm.frame.maxX + 4))
     #expect(check.frame.size == CGSize(width: 10, height: 10))
     // The selected chip: tinted fill and a 2 pt border inside its edge.
     let calmChip = chipFrames(graph)[0]
-    #expect(close(calmChip.width, ChipMetrics.width("Calm", selected: true)))
+    #expect(isClose(calmChip.width, ChipMetrics.width("Calm", selected: true)))
     let border = try #require(after.shapes.first { $0.paint == .stroke(lineWidth: 2) })
-    #expect(close(border.rect, calmChip.insetBy(dx: 1, dy: 1)))
+    #expect(isClose(border.rect, calmChip.insetBy(dx: 1, dy: 1)))
     expectLayout(graph, selected: ["Calm"])
     let focusedAfter = try #require(graph.leaf("Focused")).frame
     #expect(focusedAfter.minY > focusedBefore.minY, "Focused must wrap to the second line")

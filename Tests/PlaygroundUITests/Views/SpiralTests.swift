@@ -45,8 +45,8 @@ private struct DotSpiral: View {
       let progress = Double(i) / 25
       let x = 150 + cos(4 * .pi * progress) * 100 * (1 - progress)
       let y = 150 + sin(4 * .pi * progress) * 100 * (1 - progress)
-      #expect(close(dot.frame.midX, x, within: 1e-9))
-      #expect(close(dot.frame.midY, y, within: 1e-9))
+      #expect(isClose(dot.frame.midX, x, within: 1e-9))
+      #expect(isClose(dot.frame.midY, y, within: 1e-9))
       #expect(dot.frame.size == CGSize(width: 30, height: 30))
     }
   }

@@ -49,8 +49,8 @@ private struct TopicCloud: View {
     let topics = TopicCloud().topics
     let widths = topics.map { FakeMetrics.width($0, size: 16) + 20 }
     for (chip, width) in zip(chips, widths) {
-      #expect(close(chip.frame.width, width))
-      #expect(close(chip.frame.height, 24))
+      #expect(isClose(chip.frame.width, width))
+      #expect(isClose(chip.frame.height, 24))
     }
     // Expected lines by the greedy rule, computed independently.
     var lines: [[Int]] = [[]]
@@ -66,12 +66,12 @@ private struct TopicCloud: View {
     #expect(lines.count > 1, "the cloud must wrap at this width")
     for (lineIndex, line) in lines.enumerated() {
       let top = chips[line[0]].frame.minY
-      #expect(close(top - chips[0].frame.minY, CGFloat(lineIndex) * 34))
+      #expect(isClose(top - chips[0].frame.minY, CGFloat(lineIndex) * 34))
       for (a, b) in zip(line, line.dropFirst()) {
-        #expect(close(chips[b].frame.minX - chips[a].frame.maxX, 6))
-        #expect(close(chips[b].frame.minY, top))
+        #expect(isClose(chips[b].frame.minX - chips[a].frame.maxX, 6))
+        #expect(isClose(chips[b].frame.minY, top))
       }
-      #expect(close(chips[line[0]].frame.minX, chips[0].frame.minX))
+      #expect(isClose(chips[line[0]].frame.minX, chips[0].frame.minX))
     }
   }
 }

@@ -76,10 +76,10 @@ private struct RowOrColumn: View {
     graph(recorder).frame(CGSize(width: 1000, height: height))
     let decision = try #require(recorder.decisions.last)
     #expect(decision.candidates.count == 2)
-    #expect(close(decision.candidates[0].idealSize.width, ViewThatFitsTests.rowWidth, within: 1e-9))
-    #expect(close(decision.candidates[0].idealSize.height, ViewThatFitsTests.cell.height, within: 1e-9))
-    #expect(close(decision.candidates[1].idealSize.width, ViewThatFitsTests.cell.width, within: 1e-9))
-    #expect(close(decision.candidates[1].idealSize.height, 3 * ViewThatFitsTests.cell.height + 16, within: 1e-9))
+    #expect(isClose(decision.candidates[0].idealSize.width, ViewThatFitsTests.rowWidth, within: 1e-9))
+    #expect(isClose(decision.candidates[0].idealSize.height, ViewThatFitsTests.cell.height, within: 1e-9))
+    #expect(isClose(decision.candidates[1].idealSize.width, ViewThatFitsTests.cell.width, within: 1e-9))
+    #expect(isClose(decision.candidates[1].idealSize.height, 3 * ViewThatFitsTests.cell.height + 16, within: 1e-9))
   }
 
   @Test func switchesAtExactlyTheRowsIdealWidth() throws {
@@ -128,8 +128,8 @@ private struct RowOrColumn: View {
       let bezels = graph.leaves("roundedRectangle")
       #expect(bezels.count == 3)
       for bezel in bezels {
-        #expect(close(bezel.frame.width, ViewThatFitsTests.cell.width))
-        #expect(close(bezel.frame.height, ViewThatFitsTests.cell.height))
+        #expect(isClose(bezel.frame.width, ViewThatFitsTests.cell.width))
+        #expect(isClose(bezel.frame.height, ViewThatFitsTests.cell.height))
       }
     }
   }
