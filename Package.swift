@@ -35,7 +35,9 @@ let package = Package(
       name: "LayoutCoreTests", dependencies: ["LayoutCore"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases"]),
-    .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"]),
+    .testTarget(
+      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"],
+      exclude: ["Snapshots"]),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),

@@ -72,12 +72,14 @@ public final class ViewGraph {
       layOut(size)
       animations.update(root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations)
     }
+    // Drop what has come to rest before drawing, so the last frame presents the exact target
+    // (not a value within the settling threshold of it) and nothing is left slightly off.
+    animations.dropSettled(at: time)
     var builder = DisplayListBuilder()
     if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
     animations.drawGhosts(time: time, into: &builder) { node, opacity, builder in
       self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
     }
-    animations.dropSettled(at: time)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
