@@ -23,9 +23,11 @@
 //   stack          HStackLayout over N = 1,000 fixed boxes, proposal 1000 × 1000 (so the stack
 //                  shares out a concrete width), fresh driver per iteration.
 //   nested-stacks  a chain of 10 levels, alternating VStack (level 0, the root) and HStack; each
-//                  level holds 100 fixed boxes and (but the last) the next level as its 101st
-//                  child: 1,000 leaves, laid out from the root with proposal 1000 × 1000, the
-//                  containers rebuilt per iteration. ns per leaf.
+//                  level holds 100 fixed boxes and (but the last) the next level in the middle,
+//                  as child 50 of 101: 1,000 leaves, laid out from the root with proposal
+//                  1000 × 1000, the containers rebuilt per iteration. ns per leaf. Each stack
+//                  measures a child at several proposals (minimum, maximum, its share), so the
+//                  deeper levels are measured many times: this is the costly case for stacks.
 //   c-limit        shared/oracle/climit.c (gcc -O2) run in the same process tree, leading lines,
 //                  so ratios are measured in one run; skipped with a note without gcc or the file.
 import Foundation
