@@ -135,10 +135,9 @@ struct CaseDecoder {
       throw failure(nil, "expected an object (a layout case), got \(describe(value))")
     }
     // A key written twice is an error: which one would win is anyone's guess.
-    var seen: [String] = []
-    for member in members {
-      if seen.contains(member.key) { throw failure(member.key, "the key is written twice") }
-      seen.append(member.key)
+    var seen = Set<String>()
+    for member in members where !seen.insert(member.key).inserted {
+      throw failure(member.key, "the key is written twice")
     }
     let kinds = LayoutCase.Kind.allCases.map(\.rawValue).joined(separator: ", ")
     guard let layoutMember = members.first(where: { $0.key == "layout" }) else {

@@ -25,7 +25,7 @@ public struct LayoutCaseError: Error, Equatable, Sendable, CustomStringConvertib
   public var message: String {
     var parts: [String] = []
     if let caseIndex { parts.append("case \(caseIndex)") }
-    if let field { parts.append("field \"\(field)\"") }
+    if let field { parts.append("field \(quoted(field, limit: 80))") }
     parts.append(problem)
     return parts.joined(separator: ": ")
   }

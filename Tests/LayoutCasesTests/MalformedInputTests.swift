@@ -222,3 +222,26 @@ import Testing
     #expect(strict.standardError.hasPrefix("layout contract violations (--strict):\ncase 1: HStackLayout: invalid size"))
   }
 }
+
+/// Hostile shapes must fail fast with a readable message, not hang or flood.
+@Suite struct HostileInput {
+  @Test func manyKeysAreCheckedInLinearTime() {
+    let keys = (0..<100_000).map { "\"k\($0)\": 1" }.joined(separator: ", ")
+    let clock = ContinuousClock()
+    var message: String?
+    let elapsed = clock.measure {
+      message = errorMessage("[{\"layout\": \"zstack\", \(keys)}]")
+    }
+    #expect(message?.hasPrefix(#"case 0: field "k0": not a field of layout "zstack""#) == true)
+    #expect(elapsed < .seconds(5))
+    #expect(errorMessage("[{\"layout\": \"zstack\", \(keys), \"k7\": 2}]") == #"case 0: field "k7": the key is written twice"#)
+  }
+
+  @Test func longOrOddKeysAreShortenedAndEscapedInMessages() {
+    let long = String(repeating: "x", count: 10_000)
+    let message = errorMessage("[{\"layout\": \"zstack\", \"\(long)\": 1}]") ?? ""
+    #expect(message.count < 300)
+    #expect(errorMessage(#"[{"layout": "zstack", "a\"b\nc": 1}]"#)
+      == #"case 0: field "a\"b\nc": not a field of layout "zstack" (its fields: layout, width, height, items)"#)
+  }
+}

@@ -3,7 +3,9 @@ public final class FixedBox: LayoutItem {
   public let size: CGSize
   public var layoutPriority: Double
   /// The frame from the last placement pass.
-  public private(set) var frame: CGRect = .zero
+  public var frame: CGRect { placedFrame }
+  /// Private, so the optimiser sees every access and drops the dynamic exclusivity checks.
+  private var placedFrame: CGRect = .zero
 
   public init(_ size: CGSize, priority: Double = 0) {
     self.size = size
@@ -16,7 +18,7 @@ public final class FixedBox: LayoutItem {
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size }
 
-  public func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
+  public func place(in frame: CGRect, proposal: ProposedViewSize) { placedFrame = frame }
 }
 
 /// A leaf that takes what it is offered between a minimum and a maximum per axis, with an

@@ -6,22 +6,35 @@
 /// container's proposal; a subview placed twice keeps its last placement.
 public final class LayoutDriver<L: Layout> {
   public private(set) var layout: L
-  let storage: SubviewStorage
+  private(set) var storage: SubviewStorage
   private var cache: L.Cache?
   private var cacheIsStale = false
   /// Recent (proposal, size) answers; cleared whenever the layout or its subviews change.
   private var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
-  /// Where each item went in the last placement pass, and whether the layout chose it.
-  public private(set) var lastPlacements: [(placement: Placement, byLayout: Bool)] = []
+  /// Where each item went in the last placement pass, and whether the layout chose it (false:
+  /// left unplaced, the engine put it at the centre). Empty before the first pass over the
+  /// current items. Built on demand from the pass's records, for the inspector.
+  public var lastPlacements: [(placement: Placement, byLayout: Bool)] {
+    guard storage.hasPlaced else { return [] }
+    var unplaced = storage.unplaced[...]
+    return storage.placements.enumerated().map { index, recorded in
+      var byLayout = true
+      if unplaced.first == index {
+        unplaced.removeFirst()
+        byLayout = false
+      }
+      return (recorded ?? Placement(position: .zero, anchor: .topLeading, proposal: .unspecified), byLayout)
+    }
+  }
   /// Where violations go; nil ignores them (they are still clamped).
   public var log: ContractLog?
-  public let layoutName: String
+  /// The layout type's name, for violation reports.
+  public var layoutName: String { String(describing: L.self) }
 
   public init(_ layout: L, items: [any LayoutItem], log: ContractLog? = nil) {
     self.layout = layout
-    self.storage = SubviewStorage(items: ContiguousArray(items))
+    self.storage = SubviewStorage(items: items)
     self.log = log
-    self.layoutName = String(describing: L.self)
   }
 
   /// The subview proxies over the items.
@@ -29,7 +42,7 @@ public final class LayoutDriver<L: Layout> {
     LayoutSubviews(storage: storage, range: 0..<storage.items.count)
   }
 
-  public var items: [any LayoutItem] { Array(storage.items) }
+  public var items: [any LayoutItem] { storage.items }
 
   /// Replaces the layout value (its parameters changed): answers are recomputed, the cache updated.
   public func setLayout(_ layout: L) {
@@ -39,8 +52,7 @@ public final class LayoutDriver<L: Layout> {
 
   /// Replaces the items: the cache is updated through `updateCache`.
   public func setItems(_ items: [any LayoutItem]) {
-    storage.items = ContiguousArray(items)
-    storage.placements = ContiguousArray(repeating: nil, count: items.count)
+    storage = SubviewStorage(items: items)
     invalidate()
   }
 
@@ -103,31 +115,46 @@ public final class LayoutDriver<L: Layout> {
       report(.placedOutsidePlaceSubviews, nil, "placements must happen in placeSubviews; ignored")
     }
     let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-    lastPlacements.removeAll(keepingCapacity: true)
-    for index in storage.items.indices {
-      var byLayout = true
-      var placement: Placement
-      if let recorded = storage.placements[index] {
-        placement = recorded
-      } else {
-        report(.neverPlaced, index, "placed at the container's centre")
-        placement = Placement(position: centre, anchor: .center, proposal: proposal)
-        byLayout = false
+    let farOutside = FarOutsideTest(bounds)
+    // The records are read through local copies, so the loop makes no per-item access to class
+    // storage (each would cost a dynamic exclusivity check); the rare corrections are written
+    // back after it.
+    var corrections: [(index: Int, placement: Placement)] = []
+    var unplaced: [Int] = []
+    do {
+      let items = storage.items
+      let placements = storage.placements
+      for index in items.indices {
+        var placement: Placement
+        var corrected = false
+        if let recorded = placements[index] {
+          placement = recorded
+        } else {
+          report(.neverPlaced, index, "placed at the container's centre")
+          placement = Placement(position: centre, anchor: .center, proposal: proposal)
+          unplaced.append(index)
+          corrected = true
+        }
+        if !placement.position.isFinite || !placement.anchor.x.isFinite || !placement.anchor.y.isFinite {
+          report(.invalidPlacement, index, "position \(placement.position) replaced by the centre")
+          placement.position = centre
+          placement.anchor = .center
+          corrected = true
+        }
+        let item = items[index]
+        var size = item.sizeThatFits(placement.proposal)
+        if !size.isValidLayoutSize { size = clampedChildSize(size, within: bounds, index) }
+        let frame = placement.frame(for: size)
+        if farOutside.test(frame) {
+          report(.placementOutsideBounds, index, "frame \(frame) vs bounds \(bounds)")
+        }
+        if corrected { corrections.append((index, placement)) }
+        item.place(in: frame, proposal: placement.proposal)
       }
-      if !placement.position.isFinite || !placement.anchor.x.isFinite || !placement.anchor.y.isFinite {
-        report(.invalidPlacement, index, "position \(placement.position) replaced by the centre")
-        placement.position = centre
-        placement.anchor = .center
-      }
-      let item = storage.items[index]
-      let size = clampedChildSize(item.sizeThatFits(placement.proposal), within: bounds, index)
-      let frame = placement.frame(for: size)
-      if isFarOutside(frame, bounds) {
-        report(.placementOutsideBounds, index, "frame \(frame) vs bounds \(bounds)")
-      }
-      lastPlacements.append((placement, byLayout))
-      item.place(in: frame, proposal: placement.proposal)
     }
+    for correction in corrections { storage.placements[correction.index] = correction.placement }
+    storage.unplaced = unplaced
+    storage.hasPlaced = true
   }
 
   // MARK: - Contract checks
@@ -160,11 +187,27 @@ public final class LayoutDriver<L: Layout> {
   }
 
   /// "Far" is more than the container's own extent (at least 100 pt) beyond its bounds, so an
-  /// overflowing flow line (negative x, as in CSS) is not flagged.
-  private func isFarOutside(_ frame: CGRect, _ bounds: CGRect) -> Bool {
-    let margin = max(bounds.width, bounds.height, 100)
-    return !frame.intersects(bounds.insetBy(dx: -margin, dy: -margin)) && !frame.isEmpty
-      || !frame.isFiniteRect
+  /// overflowing flow line (negative x, as in CSS) is not flagged. Plain arithmetic: the
+  /// Foundation rectangle functions are not inlinable and cost more than the rest of a placement.
+  struct FarOutsideTest {
+    let minX, minY, maxX, maxY: CGFloat
+
+    init(_ bounds: CGRect) {
+      let margin = max(bounds.width, bounds.height, 100)
+      minX = min(bounds.origin.x, bounds.origin.x + bounds.size.width) - margin
+      maxX = max(bounds.origin.x, bounds.origin.x + bounds.size.width) + margin
+      minY = min(bounds.origin.y, bounds.origin.y + bounds.size.height) - margin
+      maxY = max(bounds.origin.y, bounds.origin.y + bounds.size.height) + margin
+    }
+
+    /// Whether a frame (of non-negative size) is non-finite, or non-empty and clear of the
+    /// bounds grown by the margin.
+    func test(_ frame: CGRect) -> Bool {
+      let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
+      guard x.isFinite && y.isFinite && w.isFinite && h.isFinite else { return true }
+      if w == 0 || h == 0 { return false }
+      return x + w <= minX || x >= maxX || y + h <= minY || y >= maxY
+    }
   }
 
   private func checkCacheConsistency(_ proposal: ProposedViewSize, _ size: CGSize, _ log: ContractLog) {

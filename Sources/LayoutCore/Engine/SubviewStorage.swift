@@ -1,15 +1,27 @@
 /// The items behind one container's `LayoutSubviews`, and the placements recorded for them
 /// during `placeSubviews`.
 final class SubviewStorage {
-  var items: ContiguousArray<any LayoutItem>
+  /// An `Array`, not a copy: a driver made over an array shares its buffer. Constant (new items
+  /// get a new storage), so measuring through a proxy needs no retain of the array or the item.
+  let items: [any LayoutItem]
   /// Recorded placements; `nil` until the subview is placed in the current pass.
-  var placements: ContiguousArray<Placement?>
+  ///
+  /// `place` records into this once per subview per pass; a dynamic exclusivity check there cost
+  /// more than the rest of the recording. Every access to these three is instantaneous (none is
+  /// held across a call out of this file), so they cannot overlap.
+  @exclusivity(unchecked) var placements: ContiguousArray<Placement?>
   /// True only while the layout's `placeSubviews` runs: `place` elsewhere is a contract error.
-  var isPlacing = false
+  @exclusivity(unchecked) var isPlacing = false
   /// Set when `place` is called outside `placeSubviews`.
-  var strayPlacement = false
+  @exclusivity(unchecked) var strayPlacement = false
+  /// After a completed pass `placements` holds every subview's final placement; `unplaced` lists
+  /// (ascending) the subviews the layout left unplaced, which the engine put at the centre.
+  var hasPlaced = false
+  var unplaced: [Int] = []
+  /// Whether any pass began (before that, `placements` is all nil already).
+  private var hasBegun = false
 
-  init(items: ContiguousArray<any LayoutItem>) {
+  init(items: [any LayoutItem]) {
     self.items = items
     self.placements = ContiguousArray(repeating: nil, count: items.count)
   }
@@ -23,7 +35,12 @@ final class SubviewStorage {
   }
 
   func beginPlacing() {
-    for i in placements.indices { placements[i] = nil }
+    if hasBegun {
+      placements.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+    }
+    hasBegun = true
+    hasPlaced = false
+    unplaced.removeAll(keepingCapacity: true)
     isPlacing = true
   }
 }

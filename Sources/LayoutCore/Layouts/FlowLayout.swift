@@ -38,13 +38,17 @@ public struct FlowLayout: Layout {
     cache.heights.removeAll(keepingCapacity: true)
     cache.widths.reserveCapacity(count)
     cache.heights.reserveCapacity(count)
-    for subview in subviews {
-      let size = subview.sizeThatFits(.unspecified)
+    // Index loops, not `for subview in subviews`: the iterator hands out each proxy as an owned
+    // value, which costs a retain and a release of the subviews' storage per subview.
+    for index in subviews.indices {
+      let size = subviews[index].sizeThatFits(.unspecified)
       cache.widths.append(size.width.finiteNonNegative())
       cache.heights.append(size.height.finiteNonNegative())
     }
-    cache.originsX = Array(repeating: 0, count: count)
-    cache.originsY = Array(repeating: 0, count: count)
+    if cache.originsX.count != count {
+      cache.originsX = Array(repeating: 0, count: count)
+      cache.originsY = Array(repeating: 0, count: count)
+    }
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
@@ -69,8 +73,9 @@ public struct FlowLayout: Layout {
     let wrapWidth = proposal.width.map { $0.isNaN ? 0 : $0 }
     let containerWidth = wrapWidth.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width
     _ = arrange(&cache, containerWidth: containerWidth, reportedWidth: bounds.width, placing: true)
-    for (index, subview) in subviews.enumerated() {
-      subview.place(
+    // The cache holds the subviews from position 0, whatever their indices (a slice).
+    for (index, subviewIndex) in subviews.indices.enumerated() {
+      subviews[subviewIndex].place(
         at: CGPoint(x: bounds.minX + cache.originsX[index], y: bounds.minY + cache.originsY[index]),
         proposal: ProposedViewSize(width: cache.widths[index], height: cache.heights[index]))
     }
