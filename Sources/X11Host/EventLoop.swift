@@ -1,0 +1,141 @@
+import CX11
+import Foundation
+import PlaygroundUI
+
+/// The host's loop: blocks on the X connection when idle, presents at 60 Hz while the scene
+/// animates, and coalesces each drained batch of events (GUIDE B2).
+@MainActor
+final class EventLoop {
+  /// What the loop has done, for tests and benchmarks.
+  struct Statistics: Equatable, Sendable {
+    var framesPresented = 0
+    /// Expose handled by copying the back buffer, without rendering.
+    var exposeCopies = 0
+    /// Size changes acted on (one per drained batch at most).
+    var resizes = 0
+    /// Times `poll` returned or was skipped.
+    var wakeups = 0
+    var eventsDrained = 0
+  }
+
+  private let display: X11Display
+  private let window: X11Window
+  private let buffer: BackBuffer
+  private let renderer: Renderer
+  private let scene: HostScene
+  private(set) var statistics = Statistics()
+  var onFirstFrame: (() -> Void)?
+
+  private var pacer = FramePacer()
+  private var exposed = false
+  private var dirty = true
+
+  init(display: X11Display, window: X11Window, buffer: BackBuffer, renderer: Renderer, scene: HostScene) {
+    self.display = display
+    self.window = window
+    self.buffer = buffer
+    self.renderer = renderer
+    self.scene = scene
+  }
+
+  /// Runs until the scene quits, the window is closed, or the server goes away.
+  func run() -> HostOutcome {
+    window.map()
+    while true {
+      if display.isConnectionLost { return .connectionLost }
+      wait()
+      var batch = EventBatch()
+      var event = XEvent()
+      while !display.isConnectionLost && XPending(display.raw) > 0 {
+        XNextEvent(display.raw, &event)
+        batch.add(InputEvent.translate(&event, closeAtom: window.deleteWindowAtom))
+      }
+      if display.isConnectionLost { return .connectionLost }
+      statistics.eventsDrained += batch.count
+      if let outcome = handle(batch, now: MonotonicClock.now()) { return outcome }
+    }
+  }
+
+  /// Blocks until the X fd is readable or the next frame is due.
+  private func wait() {
+    statistics.wakeups += 1
+    let now = MonotonicClock.now()
+    let animating = exposed && (dirty || scene.needsFrame)
+    var timeout: Int32 = animating ? pacer.timeoutMilliseconds(at: now) : -1
+    // Events Xlib has already read into its queue will not make the fd readable (st's note).
+    // XPending also flushes our requests before we sleep.
+    if XPending(display.raw) > 0 || display.isConnectionLost { timeout = 0 }
+    guard timeout != 0 else { return }
+    var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    // EINTR just means: look again.
+    _ = poll(&descriptor, 1, timeout)
+  }
+
+  /// Acts on one batch; returns an outcome when the loop should end.
+  private func handle(_ batch: EventBatch, now: Double) -> HostOutcome? {
+    if batch.closeRequested { return .windowClosed }
+    if let size = batch.size, size != buffer.size {
+      buffer.resize(width: size.width, height: size.height)
+      statistics.resizes += 1
+      dirty = true
+    }
+    var exposePending = false
+    if batch.exposed {
+      exposed = true
+      exposePending = true
+    }
+    for input in batch.inputs {
+      switch input {
+      case .pointer(let down, let x, let y):
+        let point = CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale)
+        if down { scene.pointerDown(at: point, time: now) } else { scene.pointerUp(at: point, time: now) }
+      case .key(let key):
+        switch scene.key(key, time: now) {
+        case .none: break
+        case .redraw: dirty = true
+        case .quit: return .quit
+        case .screenshot(let path): saveScreenshot(to: path)
+        }
+      default:
+        break
+      }
+    }
+    if exposed && (dirty || scene.needsFrame) && pacer.isDue(at: now) {
+      present(at: now)
+    } else if exposePending {
+      // Damage only: the back buffer still holds the last frame.
+      buffer.present(to: window.id, gc: window.gc)
+      statistics.exposeCopies += 1
+    }
+    return nil
+  }
+
+  /// Renders the scene into the back buffer and copies it to the window.
+  private func present(at now: Double) {
+    let size = CGSize(
+      width: Double(buffer.size.width) / renderer.scale,
+      height: Double(buffer.size.height) / renderer.scale)
+    let frame = scene.render(size: size, time: now)
+    renderer.draw(frame, into: buffer)
+    buffer.present(to: window.id, gc: window.gc)
+    dirty = false
+    pacer.didPresent(at: now)
+    statistics.framesPresented += 1
+    window.setTitle(scene.title)
+    scene.presented(frame: frame, time: now)
+    if statistics.framesPresented == 1 { onFirstFrame?() }
+  }
+
+  private func saveScreenshot(to path: String) {
+    guard
+      let image = ImageReadback.read(
+        display, drawable: buffer.pixmap, width: buffer.size.width, height: buffer.size.height)
+    else { return }
+    do {
+      try PNGWriter.write(image, to: path)
+      standardErrorLine("layout-playground: saved a screenshot to \(path)")
+    } catch {
+      standardErrorLine("layout-playground: \(error)")
+    }
+  }
+}

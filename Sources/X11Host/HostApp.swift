@@ -1,0 +1,87 @@
+import Foundation
+import PlaygroundUI
+
+/// The X11 host as the executable uses it: opens the display and window, then runs a scene.
+///
+/// Two steps, because a scene needs the host's text measurer before it exists:
+/// ```swift
+/// let app = try HostApp(windowSize: CGSize(width: 960, height: 640))
+/// let scene = MyScene(measurer: app.measurer)
+/// app.onFirstFrame = { print("READY \(app.windowID)") }
+/// exit(app.run(scene).exitStatus)
+/// ```
+/// or in one call with `HostApp.run(windowSize:makeScene:)`.
+@MainActor
+public final class HostApp {
+  public let display: X11Display
+  public let measurer: XftTextMeasurer
+  public let renderer: Renderer
+  /// Logical points → device pixels: the caller's scale, else `Xft.dpi` / 96.
+  public var scale: Double { measurer.scale }
+  /// The X window id (what `xdotool` and `xwd -id` take).
+  public var windowID: UInt { window.id }
+  /// Called once, right after the first frame reached the window.
+  public var onFirstFrame: (() -> Void)?
+  /// What the last `run` did (frames, expose copies, resizes, wakeups).
+  public private(set) var statistics = (framesPresented: 0, exposeCopies: 0, resizes: 0, wakeups: 0)
+
+  let window: X11Window
+  private let buffer: BackBuffer
+
+  /// Opens the display (`displayName`, else `$DISPLAY`) and creates the window, unmapped.
+  ///
+  /// Throws `HostError` whose description is one sentence for the user.
+  public init(
+    windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
+    title: String = "Layout Playground", minimumSize: CGSize = CGSize(width: 240, height: 160)
+  ) throws {
+    display = try X11Display(name: displayName)
+    let resolvedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? display.resourceScale
+    measurer = XftTextMeasurer(display: display, scale: resolvedScale)
+    renderer = Renderer(display: display, measurer: measurer)
+    func pixels(_ points: CGFloat) -> Int {
+      let value = (Double(points) * resolvedScale).rounded()
+      return value.isFinite ? max(1, min(Int(value), 16384)) : 1
+    }
+    window = X11Window(
+      display: display, width: pixels(windowSize.width), height: pixels(windowSize.height),
+      minWidth: pixels(minimumSize.width), minHeight: pixels(minimumSize.height), title: title)
+    buffer = BackBuffer(display: display, width: pixels(windowSize.width), height: pixels(windowSize.height))
+  }
+
+  /// Maps the window and runs the event loop until it ends; prints one sentence if the server
+  /// went away, nothing otherwise.
+  public func run(_ scene: HostScene) -> HostOutcome {
+    let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
+    loop.onFirstFrame = onFirstFrame
+    let outcome = loop.run()
+    let s = loop.statistics
+    statistics = (s.framesPresented, s.exposeCopies, s.resizes, s.wakeups)
+    if outcome == .connectionLost {
+      standardErrorLine(
+        "layout-playground: lost the connection to the X server (display \(display.name)); exiting.")
+    }
+    return outcome
+  }
+
+  /// Opens a window, builds the scene with the host's measurer, runs it, and returns the exit
+  /// status. Errors are printed to stderr as one sentence (status 1).
+  public static func run(
+    windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
+    onFirstFrame: ((UInt) -> Void)? = nil, makeScene: (XftTextMeasurer) -> HostScene
+  ) -> Int32 {
+    let app: HostApp
+    do {
+      app = try HostApp(windowSize: windowSize, scale: scale, displayName: displayName)
+    } catch {
+      standardErrorLine("layout-playground: \(error)")
+      return 1
+    }
+    let scene = makeScene(app.measurer)
+    if let onFirstFrame {
+      let id = app.windowID
+      app.onFirstFrame = { onFirstFrame(id) }
+    }
+    return app.run(scene).exitStatus
+  }
+}

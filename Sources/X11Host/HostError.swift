@@ -1,0 +1,32 @@
+/// Why the X11 host could not start or keep running, each case phrased as one sentence for a user.
+public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// `DISPLAY` is unset or empty and no display name was given.
+  case noDisplay
+  /// `XOpenDisplay` failed for this display name.
+  case cannotOpenDisplay(String)
+  /// The server lacks the RENDER extension that every shape and glyph is drawn with.
+  case missingRenderExtension(String)
+  /// The server stopped answering (it died, or someone killed our connection).
+  case connectionLost(String)
+  /// A file could not be written (screenshots).
+  case cannotWrite(path: String, reason: String)
+  /// A PNG could not be read back (golden images in tests).
+  case invalidPNG(String)
+
+  public var description: String {
+    switch self {
+    case .noDisplay:
+      "Cannot open a window because the DISPLAY environment variable is not set (run inside an X session or under xvfb-run)."
+    case .cannotOpenDisplay(let name):
+      "Cannot open a window because the X server at display \"\(name)\" is not reachable."
+    case .missingRenderExtension(let name):
+      "The X server at display \"\(name)\" lacks the RENDER extension needed to draw."
+    case .connectionLost(let name):
+      "Lost the connection to the X server at display \"\(name)\"."
+    case .cannotWrite(let path, let reason):
+      "Could not write \(path): \(reason)."
+    case .invalidPNG(let reason):
+      "Not a PNG this host can read: \(reason)."
+    }
+  }
+}

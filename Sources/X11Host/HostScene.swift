@@ -1,0 +1,65 @@
+import PlaygroundUI
+
+/// What the X11 host drives: something that lays out and draws a frame, and reacts to input.
+///
+/// The host calls everything on the main actor from its event loop. Times are seconds on the
+/// host's monotonic clock (`MonotonicClock.now()`), so animations never read a clock themselves.
+@MainActor
+public protocol HostScene: AnyObject {
+  /// The window title; the host re-reads it after every presented frame.
+  var title: String { get }
+  /// Lays out for the window size (points) at time `time` and returns what to draw.
+  func render(size: CGSize, time: Double) -> DisplayList
+  /// True while anything animates or state changed since the last render; the loop then keeps
+  /// presenting frames at 60 Hz, and blocks once it turns false.
+  var needsFrame: Bool { get }
+  /// The left button went down at `point` (window points).
+  func pointerDown(at point: CGPoint, time: Double)
+  /// The left button came up at `point` (window points).
+  func pointerUp(at point: CGPoint, time: Double)
+  /// A key was pressed; the answer tells the host what to do next.
+  func key(_ key: HostKey, time: Double) -> HostAction
+  /// Called after each presented frame with what was drawn (traces, frame counters).
+  func presented(frame: DisplayList, time: Double)
+}
+
+extension HostScene {
+  public func pointerUp(at point: CGPoint, time: Double) {}
+  public func presented(frame: DisplayList, time: Double) {}
+}
+
+/// A key press, reduced to what the playground cares about.
+public enum HostKey: Hashable, Sendable {
+  /// A printable character as typed (shift applied): "q", "Q", "1", "+".
+  case character(Character)
+  case escape
+  case tab
+  /// Shift-Tab (ISO_Left_Tab).
+  case backTab
+  case enter
+  case left, right, up, down
+}
+
+/// What the scene asks the host to do after a key press.
+public enum HostAction: Equatable, Sendable {
+  case none
+  /// Render a new frame even if `needsFrame` is false.
+  case redraw
+  /// End the loop with `HostOutcome.quit`.
+  case quit
+  /// Write the current frame to a PNG at `path` (a note goes to stderr either way).
+  case screenshot(path: String)
+}
+
+/// Why the event loop ended.
+public enum HostOutcome: Equatable, Sendable {
+  /// The scene returned `.quit`.
+  case quit
+  /// The window manager asked the window to close (WM_DELETE_WINDOW).
+  case windowClosed
+  /// The X server went away; the host has printed a sentence saying so.
+  case connectionLost
+
+  /// The process exit status for this outcome: 0 for a requested end, 1 for a lost server.
+  public var exitStatus: Int32 { self == .connectionLost ? 1 : 0 }
+}

@@ -1,0 +1,82 @@
+import CX11
+
+/// An X event reduced to what the loop acts on; everything else is dropped at the edge.
+enum InputEvent: Equatable {
+  case configured(width: Int, height: Int)
+  /// The last Expose of a series (count == 0).
+  case exposed
+  /// Left button press or release, in window pixels.
+  case pointer(down: Bool, x: Int, y: Int)
+  case key(HostKey)
+  case closeRequested
+
+  /// Translates an event; nil for events the loop ignores.
+  static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
+    switch event.type {
+    case ConfigureNotify:
+      return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
+    case Expose:
+      return event.xexpose.count == 0 ? .exposed : nil
+    case ButtonPress, ButtonRelease:
+      guard event.xbutton.button == UInt32(Button1) else { return nil }
+      return .pointer(
+        down: event.type == ButtonPress, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+    case KeyPress:
+      return key(&event.xkey).map(InputEvent.key)
+    case ClientMessage:
+      let isClose = event.xclient.format == 32 && event.xclient.data.l.0 == Int(closeAtom)
+      return isClose ? .closeRequested : nil
+    default:
+      return nil
+    }
+  }
+
+  private static func key(_ event: inout XKeyEvent) -> HostKey? {
+    var buffer = [CChar](repeating: 0, count: 16)
+    var keysym: KeySym = 0
+    let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
+    let shifted = event.state & UInt32(ShiftMask) != 0
+    if let special = special(keysym: keysym, shifted: shifted) { return special }
+    guard count > 0 else { return nil }
+    let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // Control characters (Backspace, Delete, Ctrl-letters) are not keys the scene handles.
+    let isControl = text.first?.asciiValue.map { $0 < 32 || $0 == 127 } ?? false
+    guard let character = text.first, !isControl else { return nil }
+    return .character(character)
+  }
+
+  /// Keys that have no printable text (values from X11/keysymdef.h).
+  static func special(keysym: KeySym, shifted: Bool) -> HostKey? {
+    switch keysym {
+    case 0xFF1B: .escape
+    case 0xFF09: shifted ? .backTab : .tab
+    case 0xFE20: .backTab  // ISO_Left_Tab: what Shift-Tab produces on most layouts
+    case 0xFF0D, 0xFF8D: .enter
+    case 0xFF51: .left
+    case 0xFF52: .up
+    case 0xFF53: .right
+    case 0xFF54: .down
+    default: nil
+    }
+  }
+}
+
+/// One drain of the event queue, coalesced: the last size only, one expose, inputs in order.
+struct EventBatch {
+  var size: (width: Int, height: Int)?
+  var exposed = false
+  var closeRequested = false
+  var inputs: [InputEvent] = []
+  var count = 0
+
+  mutating func add(_ event: InputEvent?) {
+    count += 1
+    guard let event else { return }
+    switch event {
+    case .configured(let width, let height): size = (width, height)
+    case .exposed: exposed = true
+    case .closeRequested: closeRequested = true
+    case .pointer, .key: inputs.append(event)
+    }
+  }
+}

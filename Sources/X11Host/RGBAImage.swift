@@ -1,0 +1,51 @@
+/// An 8-bit RGBA image, rows top to bottom, straight alpha: screenshots, goldens, PNG I/O.
+public struct RGBAImage: Equatable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// `width × height × 4` bytes: R, G, B, A.
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "pixel count does not match the size")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// A blank image in one colour.
+  public init(width: Int, height: Int, fill: SIMD4<UInt8> = SIMD4(0, 0, 0, 0)) {
+    self.width = width
+    self.height = height
+    pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for i in stride(from: 0, to: pixels.count, by: 4) {
+      pixels[i] = fill.x
+      pixels[i + 1] = fill.y
+      pixels[i + 2] = fill.z
+      pixels[i + 3] = fill.w
+    }
+  }
+
+  /// The pixel at (x, y) as (r, g, b, a).
+  public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
+    let i = (y * width + x) * 4
+    return SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  /// How two images differ: the share of pixels whose largest channel difference exceeds
+  /// `threshold`, and the largest difference seen. Sizes must match.
+  public func difference(from other: RGBAImage, threshold: UInt8) -> (fraction: Double, maxDelta: Int)? {
+    guard width == other.width, height == other.height else { return nil }
+    var differing = 0
+    var maxDelta = 0
+    for pixel in 0..<(width * height) {
+      var delta = 0
+      for channel in 0..<4 {
+        let i = pixel * 4 + channel
+        delta = max(delta, abs(Int(pixels[i]) - Int(other.pixels[i])))
+      }
+      maxDelta = max(maxDelta, delta)
+      if delta > Int(threshold) { differing += 1 }
+    }
+    return (Double(differing) / Double(max(1, width * height)), maxDelta)
+  }
+}

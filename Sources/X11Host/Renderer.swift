@@ -1,0 +1,134 @@
+import CX11
+import PlaygroundUI
+
+/// Draws a `DisplayList` with Xft and XRender into a back buffer, or into an offscreen image.
+///
+/// Everything goes through the buffer's one Render picture in display-list order, so shapes and
+/// text interleave correctly and share the clip.
+public final class Renderer {
+  /// What every frame is cleared to before drawing.
+  public var background: RGBAColor
+  public let measurer: XftTextMeasurer
+  /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
+  public var scale: Double { measurer.scale }
+
+  let display: X11Display
+  let shapes: ShapePainter
+
+  public init(
+    display: X11Display, measurer: XftTextMeasurer,
+    background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
+  ) {
+    self.display = display
+    self.measurer = measurer
+    self.background = background
+    shapes = ShapePainter(display: display)
+  }
+
+  /// Mask cache statistics (hits, misses, fast rectangles).
+  public var shapeCounters: (maskHits: Int, maskMisses: Int, fastRectangles: Int) {
+    let c = shapes.counters
+    return (c.maskHits, c.maskMisses, c.fastRectangles)
+  }
+
+  /// Renders `list` into a fresh pixmap of `size` points and reads it back.
+  ///
+  /// Nil only if the server stopped answering.
+  public func renderOffscreen(_ list: DisplayList, size: CGSize) -> RGBAImage? {
+    let width = max(1, Int((Double(size.width) * scale).rounded()))
+    let height = max(1, Int((Double(size.height) * scale).rounded()))
+    let buffer = BackBuffer(display: display, width: width, height: height, step: 1)
+    draw(list, into: buffer)
+    return ImageReadback.read(display, drawable: buffer.pixmap, width: width, height: height)
+  }
+
+  /// Renders `list` into an offscreen buffer of `size` points without reading it back, waiting
+  /// for the server to finish (benchmarks time this: layout excluded, drawing included).
+  public func renderOffscreenAndWait(_ list: DisplayList, size: CGSize) {
+    let buffer = offscreenBuffer(for: size)
+    draw(list, into: buffer)
+    display.sync()
+  }
+
+  private var cachedOffscreen: BackBuffer?
+  private func offscreenBuffer(for size: CGSize) -> BackBuffer {
+    let width = max(1, Int((Double(size.width) * scale).rounded()))
+    let height = max(1, Int((Double(size.height) * scale).rounded()))
+    if let buffer = cachedOffscreen {
+      buffer.resize(width: width, height: height)
+      return buffer
+    }
+    let buffer = BackBuffer(display: display, width: width, height: height)
+    cachedOffscreen = buffer
+    return buffer
+  }
+
+  /// Clears the buffer's used area and draws every item, honouring the clip stack.
+  func draw(_ list: DisplayList, into buffer: BackBuffer) {
+    guard display.isUsable else { return }
+    let full = PixelRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+    let picture = buffer.picture
+    XftDrawSetClip(buffer.draw, nil)
+    // The window is opaque: the background is drawn at full alpha whatever the caller set.
+    var opaque = background
+    opaque.alpha = 1
+    var clear = ShapePainter.renderColor(opaque)
+    XRenderFillRectangle(
+      display.raw, PictOpSrc, picture, &clear, 0, 0, UInt32(full.width), UInt32(full.height))
+
+    var clipStack: [PixelRect] = []
+    var visible = full
+    for item in list.items {
+      switch item {
+      case .pushClip(let rect):
+        clipStack.append(visible)
+        visible = PixelRect(rect, scale: scale).intersection(visible)
+        applyClip(visible, full: full, buffer: buffer)
+      case .popClip:
+        visible = clipStack.popLast() ?? full
+        applyClip(visible, full: full, buffer: buffer)
+      case .shape(let shape):
+        if !visible.isEmpty { shapes.draw(shape, scale: scale, onto: picture, visible: visible) }
+      case .symbol(let symbol):
+        if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
+      case .text(let text):
+        if !visible.isEmpty { drawText(text, into: buffer, visible: visible) }
+      }
+    }
+    XftDrawSetClip(buffer.draw, nil)
+  }
+
+  private func applyClip(_ visible: PixelRect, full: PixelRect, buffer: BackBuffer) {
+    guard visible != full else {
+      XftDrawSetClip(buffer.draw, nil)
+      return
+    }
+    // An empty clip is never sent: items are skipped instead.
+    guard !visible.isEmpty else { return }
+    var rect = XRectangle(
+      x: Int16(clamping: visible.x), y: Int16(clamping: visible.y),
+      width: UInt16(clamping: visible.width), height: UInt16(clamping: visible.height))
+    XftDrawSetClipRectangles(buffer.draw, 0, 0, &rect, 1)
+  }
+
+  private func drawText(_ text: TextDrawing, into buffer: BackBuffer, visible: PixelRect) {
+    guard text.color.alpha > 0, !text.string.isEmpty else { return }
+    let x = Double(text.frame.minX) * scale
+    let y = Double(text.baseline) * scale
+    guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
+    let line = measurer.shapedLine(text.string, font: text.font)
+    let originX = Int(x.rounded())
+    let baseline = Int(y.rounded())
+    let box = PixelRect(
+      x: originX, y: baseline - line.ascent, width: line.advance, height: line.ascent + line.descent)
+    guard !box.intersection(visible).isEmpty else { return }
+    var color = XftColor(pixel: 0, color: ShapePainter.renderColor(text.color))
+    for run in line.runs {
+      run.utf8.withUnsafeBufferPointer { bytes in
+        XftDrawStringUtf8(
+          buffer.draw, &color, run.font, Int32(originX + run.x), Int32(baseline),
+          bytes.baseAddress, Int32(bytes.count))
+      }
+    }
+  }
+}

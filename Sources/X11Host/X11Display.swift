@@ -1,0 +1,110 @@
+import CX11
+import Foundation
+
+/// An open connection to an X server plus the screen facts every drawing call needs.
+///
+/// Resources created on it (fonts, pixmaps, pictures) are freed by their owners only while the
+/// connection is open and alive; once it is closed or lost, `XCloseDisplay` releases everything.
+public final class X11Display {
+  /// The display name actually opened, e.g. ":0".
+  public let name: String
+  /// The scale `Xft.dpi` asks for (dpi / 96); 1 when the resource is unset.
+  public let resourceScale: Double
+
+  let raw: OpaquePointer
+  let screen: Int32
+  let root: Window
+  let visual: UnsafeMutablePointer<Visual>
+  let colormap: Colormap
+  let depth: Int32
+  let fileDescriptor: Int32
+  private let connection = ConnectionState()
+  private var atoms: [String: Atom] = [:]
+  private(set) var isOpen = true
+
+  /// Opens `name`, or `$DISPLAY` when `name` is nil.
+  ///
+  /// Throws `HostError.noDisplay` or `.cannotOpenDisplay` with a sentence fit for a user.
+  public init(name: String? = nil) throws {
+    guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
+    else { throw HostError.noDisplay }
+    guard let raw = XOpenDisplay(resolved) else { throw HostError.cannotOpenDisplay(resolved) }
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    guard XRenderQueryExtension(raw, &eventBase, &errorBase) != 0 else {
+      XCloseDisplay(raw)
+      throw HostError.missingRenderExtension(resolved)
+    }
+    self.name = resolved
+    self.raw = raw
+    screen = XDefaultScreen(raw)
+    root = XRootWindow(raw, screen)
+    visual = XDefaultVisual(raw, screen)
+    colormap = XDefaultColormap(raw, screen)
+    depth = XDefaultDepth(raw, screen)
+    fileDescriptor = XConnectionNumber(raw)
+    resourceScale = X11Display.readXftScale(raw)
+    ConnectionFaults.install(on: raw, state: connection)
+  }
+
+  deinit { close() }
+
+  /// True once Xlib has reported that the server went away; make no more Xlib calls then.
+  public var isConnectionLost: Bool { connection.lost }
+
+  /// True while drawing calls may be made: open and not lost.
+  var isUsable: Bool { isOpen && !connection.lost }
+
+  /// Closes the connection; the server frees everything the connection created.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    XCloseDisplay(raw)
+  }
+
+  /// Interns (once) and returns an atom.
+  func atom(_ atomName: String) -> Atom {
+    if let known = atoms[atomName] { return known }
+    let value = XInternAtom(raw, atomName, 0)
+    atoms[atomName] = value
+    return value
+  }
+
+  /// Sends queued requests without waiting for the server (a frame's final call).
+  func flush() {
+    if isUsable { XFlush(raw) }
+  }
+
+  /// Waits until the server has processed every request (tests and benchmarks only).
+  public func sync() {
+    if isUsable { XSync(raw, 0) }
+  }
+
+  /// The display to open: an explicit name wins, else a non-empty `DISPLAY`, else nil.
+  static func resolveName(_ name: String?, environment: [String: String]) -> String? {
+    if let name, !name.isEmpty { return name }
+    if let env = environment["DISPLAY"], !env.isEmpty { return env }
+    return nil
+  }
+
+  /// Reads `Xft.dpi` from the RESOURCE_MANAGER string the way glfw does; nil-safe on bare servers.
+  private static func readXftScale(_ raw: OpaquePointer) -> Double {
+    XrmInitialize()
+    guard let resources = XResourceManagerString(raw) else { return 1 }
+    return scale(fromResources: String(cString: resources))
+  }
+
+  /// Parses a resource string with Xrm and turns `Xft.dpi` into a scale factor.
+  static func scale(fromResources resources: String) -> Double {
+    XrmInitialize()
+    guard let database = XrmGetStringDatabase(resources) else { return 1 }
+    defer { XrmDestroyDatabase(database) }
+    var type: UnsafeMutablePointer<CChar>? = nil
+    var value = XrmValue()
+    guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0,
+      let address = value.addr
+    else { return 1 }
+    let dpi = atof(address)
+    return dpi.isFinite && dpi > 0 ? dpi / 96 : 1
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PlaygroundUI
+import Testing
+
+@testable import X11Host
+
+@Suite("Display connection")
+struct DisplayConnectionTests {
+  @Test("Opening a display that does not exist throws a clear sentence within a second")
+  func missingServer() {
+    var number = 987
+    while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+    let start = MonotonicClock.now()
+    #expect(throws: HostError.cannotOpenDisplay(":\(number)")) {
+      _ = try X11Display(name: ":\(number)")
+    }
+    #expect(MonotonicClock.now() - start < 1)
+    let sentence = HostError.cannotOpenDisplay(":\(number)").description
+    #expect(sentence == "Cannot open a window because the X server at display \":\(number)\" is not reachable.")
+  }
+
+  @Test("HostApp.run reports an unreachable server with status 1 and no scene")
+  @MainActor
+  func runWithoutServer() {
+    var madeScene = false
+    let status = HostApp.run(windowSize: CGSize(width: 100, height: 100), displayName: ":988") { _ in
+      madeScene = true
+      return IdleScene()
+    }
+    #expect(status == 1 && !madeScene)
+  }
+}
+
+/// A scene that draws one rectangle and never animates.
+@MainActor
+final class IdleScene: HostScene {
+  var title = "Idle"
+  var needsFrame: Bool { false }
+  func render(size: CGSize, time: Double) -> DisplayList {
+    DisplayList(items: [
+      .shape(ShapeDrawing(id: "r", kind: .rectangle, rect: CGRect(x: 10, y: 10, width: 50, height: 30), paint: .fill, color: .black))
+    ])
+  }
+  func pointerDown(at point: CGPoint, time: Double) {}
+  func key(_ key: HostKey, time: Double) -> HostAction { .quit }
+}

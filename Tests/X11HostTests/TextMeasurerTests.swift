@@ -1,0 +1,88 @@
+import Foundation
+import PlaygroundUI
+import Testing
+
+@testable import X11Host
+
+@Suite("Xft text measuring under Xvfb")
+struct TextMeasurerTests {
+  static let notoColorEmojiInstalled = FileManager.default.fileExists(
+    atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+
+  @Test("Advances add up, the line box is ascent + descent, and scale divides pixels into points")
+  func metrics() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let font = FontDescriptor(size: 20)
+    let a = measurer.measure("a", font: font)
+    let b = measurer.measure("b", font: font)
+    let ab = measurer.measure("ab", font: font)
+    #expect(abs(ab.width - (a.width + b.width)) <= 1)
+    // GUIDE B6: DejaVu Sans at 20 px has ascent 19, descent 5; "Hello" advances 51 px.
+    #expect(ab.ascent == 19 && ab.descent == 5 && ab.height == 24)
+    #expect(measurer.measure("Hello", font: font).width == 51)
+    let bold = measurer.measure("Hello", font: FontDescriptor(size: 20, weight: .bold))
+    #expect(bold.width > 51, "bold maps to a wider face")
+
+    let doubled = XftTextMeasurer(display: display, scale: 2)
+    let hello = doubled.measure("Hello", font: FontDescriptor(size: 10))
+    #expect(hello.width == 25.5 && hello.ascent == 9.5, "10 pt at scale 2 opens at 20 px")
+  }
+
+  @Test("The second measure of a line is a cache hit")
+  func cache() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    _ = measurer.measure("Combine", font: .body)
+    let before = measurer.counters
+    _ = measurer.measure("Combine", font: .body)
+    #expect(measurer.counters.measureCalls == before.measureCalls + 1)
+    #expect(measurer.counters.cacheMisses == before.cacheMisses)
+    _ = measurer.measure("Combine", font: FontDescriptor(size: 17, weight: .bold))
+    #expect(measurer.counters.cacheMisses == before.cacheMisses + 1, "another weight is another line")
+  }
+
+  @Test("Emoji are measured with a non-zero advance from Noto Color Emoji")
+  func emoji() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let text = measurer.measure("Exercise", font: .body)
+    let withEmoji = measurer.measure("Exercise 💪", font: .body)
+    let space = measurer.measure(" ", font: .body)
+    #expect(withEmoji.ascent == text.ascent, "runs share the primary face's baseline")
+    guard Self.notoColorEmojiInstalled else {
+      Issue.record("fonts-noto-color-emoji is not installed: apt-get install fonts-noto-color-emoji")
+      return
+    }
+    #expect(withEmoji.width - text.width - space.width >= 10)
+    #expect(measurer.runFamilies("Exercise 💪", font: .body) == ["DejaVu Sans", "Noto Color Emoji"])
+    // U+2600 exists in DejaVu, but VS16 asks for the colour face; the selector is not drawn.
+    #expect(measurer.runFamilies("☀️", font: .body) == ["Noto Color Emoji"])
+    #expect(measurer.runFamilies("☀", font: .body) == ["DejaVu Sans"])
+  }
+
+  @Test("A fallback lookup happens once per missing code point, across strings and sizes")
+  func fallbackOnce() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    _ = measurer.measure("plain ASCII", font: .body)
+    #expect(measurer.counters.fallbackLookups == 0)
+    // U+10FFFD is a private-use code point no installed font has.
+    _ = measurer.measure("a\u{10FFFD}b", font: .body)
+    #expect(measurer.counters.fallbackLookups == 1)
+    _ = measurer.measure("x\u{10FFFD}y\u{10FFFD}", font: .body)
+    _ = measurer.measure("\u{10FFFD}", font: FontDescriptor(size: 30))
+    #expect(measurer.counters.fallbackLookups == 1)
+    guard Self.notoColorEmojiInstalled else { return }
+    _ = measurer.measure("📚", font: .body)
+    let afterFirstEmoji = measurer.counters.fallbackLookups
+    #expect(afterFirstEmoji == 2)
+    // The colour face is loaded now: other emoji at this size need no lookup.
+    _ = measurer.measure("Read a book 📚 🧠 💧", font: .body)
+    #expect(measurer.counters.fallbackLookups == afterFirstEmoji)
+  }
+}
