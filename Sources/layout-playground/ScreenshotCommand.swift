@@ -51,6 +51,11 @@ struct ScreenshotCommand: ParsableCommand {
             list = session.graph.render(size: size.size, time: now)
           }
         }
+        // Views that react to layout (ViewThatFits's onChoice) settle in a pass or two at the
+        // same instant; animations do not advance.
+        for _ in 0..<3 where session.graph.needsFrame {
+          list = session.graph.render(size: size.size, time: end + at)
+        }
         guard let image = renderer.renderOffscreen(list, size: size.size) else {
           printError("layout-playground: could not read the rendered frame back from the X server")
           return 1

@@ -6,7 +6,7 @@ import PlaygroundUI
 
 /// Places each subview one step right of and below the previous one.
 struct StaircaseLayout: Layout {
-  var step = CGSize(width: 36, height: 28)
+  var step = CGSize(width: 40, height: 44)
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     var size = CGSize.zero
