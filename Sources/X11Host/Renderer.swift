@@ -14,6 +14,7 @@ public final class Renderer {
 
   let display: X11Display
   let shapes: ShapePainter
+  private let fader: ColorGlyphFader
 
   public init(
     display: X11Display, measurer: XftTextMeasurer,
@@ -23,6 +24,7 @@ public final class Renderer {
     self.measurer = measurer
     self.background = background
     shapes = ShapePainter(display: display)
+    fader = ColorGlyphFader(display: display)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -123,7 +125,14 @@ public final class Renderer {
       x: originX, y: baseline - line.ascent, width: line.advance, height: line.ascent + line.descent)
     guard !box.intersection(visible).isEmpty else { return }
     var color = XftColor(pixel: 0, color: ShapePainter.renderColor(text.color))
+    let translucent = text.color.alpha < 1
     for run in line.runs {
+      if translucent, run.isColor,
+        fader.drawRun(
+          run, x: originX + run.x, baseline: baseline, alpha: text.color.alpha, onto: buffer.picture)
+      {
+        continue
+      }
       run.utf8.withUnsafeBufferPointer { bytes in
         XftDrawStringUtf8(
           buffer.draw, &color, run.font, Int32(originX + run.x), Int32(baseline),

@@ -86,7 +86,10 @@ public final class XftTextMeasurer: TextMeasuring {
     func flush() {
       guard !pending.isEmpty else { return }
       let advance = advanceOf(pending, font: pendingFont)
-      runs.append(GlyphRun(font: pendingFont, utf8: pending, x: x, advance: advance))
+      runs.append(
+        GlyphRun(
+          font: pendingFont, utf8: pending, x: x, advance: advance,
+          isColor: FontSet.isColor(pendingFont)))
       x += advance
       pending.removeAll(keepingCapacity: true)
     }
@@ -141,6 +144,8 @@ struct GlyphRun {
   let utf8: [UInt8]
   let x: Int
   let advance: Int
+  /// Drawn from a colour (emoji) face, which ignores the text colour.
+  let isColor: Bool
 }
 
 /// A shaped line in device pixels; the baseline is the primary face's for every run.

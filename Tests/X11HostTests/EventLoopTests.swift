@@ -190,6 +190,6 @@ struct EventLoopTests {
     let renamed = try #require(window.property("_NET_WM_NAME"))
     #expect(String(decoding: renamed.bytes, as: UTF8.self) == "Layout Playground — Test")
     let legacy = try #require(window.property("WM_NAME"))
-    #expect(legacy.type == "COMPOUND_TEXT" || legacy.type == "STRING")
+    #expect(legacy.type == "UTF8_STRING" && legacy.bytes == renamed.bytes)
   }
 }

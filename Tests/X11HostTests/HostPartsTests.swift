@@ -51,14 +51,6 @@ struct HostPartsTests {
     #expect(HostError.noDisplay.description.contains("DISPLAY environment variable is not set"))
   }
 
-  @Test("Xft.dpi becomes the scale; absent or bogus values mean 1")
-  func xftScale() {
-    #expect(X11Display.scale(fromResources: "Xft.dpi:\t192\n") == 2)
-    #expect(X11Display.scale(fromResources: "Xft.antialias: 1\nXft.dpi: 144\n") == 1.5)
-    #expect(X11Display.scale(fromResources: "Xcursor.size: 24\n") == 1)
-    #expect(X11Display.scale(fromResources: "Xft.dpi: zero\n") == 1)
-  }
-
   @Test("The icon has two sizes of ARGB with transparent corners and an opaque tile")
   func icon() {
     let data = WindowIcon.netWMIconData()

@@ -5,6 +5,7 @@ import Testing
 @testable import X11Host
 
 @Suite("Xft text measuring under Xvfb")
+@MainActor
 struct TextMeasurerTests {
   static let notoColorEmojiInstalled = FileManager.default.fileExists(
     atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")

@@ -3,6 +3,9 @@ import Foundation
 /// A private Xvfb for one test: a free display number, 1280×800×24 at 96 dpi, torn down after.
 ///
 /// Tests never skip when Xvfb is missing: starting fails with a sentence saying what to install.
+/// Every suite that talks to X is `@MainActor`, so X tests run one at a time: Xft's FreeType and
+/// glyph caches are process-wide and unlocked (parallel tests on separate displays corrupted the
+/// heap).
 /// The server is spawned with `posix_spawn` and an empty signal mask, because test threads block
 /// most signals and a child inheriting that mask would ignore the SIGTERM that stops it.
 final class XvfbServer: @unchecked Sendable {
