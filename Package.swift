@@ -36,7 +36,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases"]),
     .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"]),
-    .testTarget(name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI"]),
+    .testTarget(
+      name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
