@@ -8,6 +8,7 @@ import PlaygroundUI
 public final class Renderer {
   /// What every frame is cleared to before drawing.
   public var background: RGBAColor
+  /// Shapes the text it draws (cache shared with layout's measuring).
   public let measurer: XftTextMeasurer
   /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
   public var scale: Double { measurer.scale }

@@ -160,6 +160,35 @@ struct EventLoopTests {
     #expect(app.statistics.resizes == 1)
   }
 
+  @Test("An unmapped (iconified) window presents no frames until it is mapped again")
+  func unmappedPausesFrames() throws {
+    let server = try XvfbServer.start()
+    let app = try HostApp(windowSize: CGSize(width: 300, height: 200), scale: 1, displayName: server.display)
+    let scene = RecordingScene()
+    scene.animationLength = 30
+    let id = String(app.windowID)
+    let display = server.display
+    let hidden = Shared<(from: Double, to: Double)?>(nil)
+    app.onFirstFrame = {
+      inBackground {
+        usleep(150_000)
+        runTool(["xdotool", "windowunmap", "--sync", id], display: display)
+        let from = MonotonicClock.now()
+        usleep(300_000)
+        let to = MonotonicClock.now()
+        runTool(["xdotool", "windowmap", "--sync", id], display: display)
+        hidden.value = (from, to)
+        usleep(150_000)
+        runTool(["xdotool", "key", "--window", id, "q"], display: display)
+      }
+    }
+    #expect(app.run(scene) == .quit)
+    let window = try #require(hidden.value)
+    let duringHidden = scene.presentedTimes.filter { $0 > window.from + 0.03 && $0 < window.to }
+    #expect(duringHidden.isEmpty, "\(duringHidden.count) frames while unmapped")
+    #expect(scene.presentedTimes.contains { $0 > window.to }, "animation resumes after mapping")
+  }
+
   @Test("The window carries a UTF-8 title, class, pid, icon and minimum size; titles update")
   func windowProperties() throws {
     let server = try XvfbServer.start()

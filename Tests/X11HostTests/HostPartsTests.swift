@@ -37,8 +37,10 @@ struct HostPartsTests {
     batch.add(.exposed)
     batch.add(.key(.character("q")))
     batch.add(nil)
+    batch.add(.mapped(false))
+    batch.add(.mapped(true))
     #expect(batch.size! == (320, 210))
-    #expect(batch.exposed && !batch.closeRequested && batch.count == 7)
+    #expect(batch.exposed && !batch.closeRequested && batch.count == 9 && batch.mapped == true)
     #expect(batch.inputs == [.pointer(down: true, x: 1, y: 2), .key(.character("q"))])
   }
 
