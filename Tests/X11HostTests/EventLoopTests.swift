@@ -189,6 +189,32 @@ struct EventLoopTests {
     #expect(scene.presentedTimes.contains { $0 > window.to }, "animation resumes after mapping")
   }
 
+  @Test("Uncovering the window repaints from the back buffer without rendering a frame")
+  func exposeCopies() throws {
+    let server = try XvfbServer.start()
+    let app = try HostApp(windowSize: CGSize(width: 300, height: 200), scale: 1, displayName: server.display)
+    let scene = RecordingScene()
+    let id = app.windowID
+    let display = server.display
+    app.onFirstFrame = {
+      inBackground {
+        // Another client's window covers ours, then goes away: the server sends Expose.
+        if let other = try? X11Display(name: display) {
+          let cover = X11Window(display: other, width: 200, height: 150, minWidth: 1, minHeight: 1, title: "cover")
+          cover.map()
+          other.sync()
+          usleep(100_000)
+          withExtendedLifetime(cover) {}
+        }
+        usleep(100_000)
+        try? X11Window.requestClose(windowID: id, displayName: display)
+      }
+    }
+    #expect(app.run(scene) == .windowClosed)
+    #expect(app.statistics.framesPresented == 1)
+    #expect(app.statistics.exposeCopies >= 1)
+  }
+
   @Test("The window carries a UTF-8 title, class, pid, icon and minimum size; titles update")
   func windowProperties() throws {
     let server = try XvfbServer.start()

@@ -67,6 +67,20 @@ struct OffscreenRenderTests {
     #expect(inked > 100)
   }
 
+  @Test("The back buffer grows in 128 px steps and is reused across small resizes")
+  func backBufferReuse() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let buffer = BackBuffer(display: display, width: 300, height: 200)
+    #expect(buffer.capacity == (384, 256) && buffer.allocations == 1)
+    for step in 0..<40 { buffer.resize(width: 300 + step * 2, height: 200 + step) }
+    #expect(buffer.allocations == 1 && buffer.size == (378, 239))
+    buffer.resize(width: 400, height: 200)
+    #expect(buffer.allocations == 2 && buffer.capacity == (512, 256))
+    buffer.resize(width: 100, height: 100)
+    #expect(buffer.allocations == 3 && buffer.capacity == (128, 128), "large shrinks give memory back")
+  }
+
   func count(in image: RGBAImage, x: Range<Int>, y: Range<Int>, where test: (SIMD4<UInt8>) -> Bool) -> Int {
     var total = 0
     for row in y {
