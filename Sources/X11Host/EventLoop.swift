@@ -4,6 +4,7 @@ import PlaygroundUI
 
 /// What the event loop has done, for tests and benchmarks.
 public struct LoopStatistics: Equatable, Sendable {
+  /// Frames rendered and copied to the window.
   public var framesPresented = 0
   /// Expose events answered by copying the back buffer, without rendering.
   public var exposeCopies = 0
@@ -11,6 +12,7 @@ public struct LoopStatistics: Equatable, Sendable {
   public var resizes = 0
   /// Times the loop woke from `poll` (or skipped it because events were queued).
   public var wakeups = 0
+  /// X events read from the queue (including ignored ones).
   public var eventsDrained = 0
 }
 

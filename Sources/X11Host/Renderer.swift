@@ -17,6 +17,7 @@ public final class Renderer {
   let shapes: ShapePainter
   private let fader: ColorGlyphFader
 
+  /// A renderer drawing with `measurer`'s fonts and scale on `display`.
   public init(
     display: X11Display, measurer: XftTextMeasurer,
     background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
