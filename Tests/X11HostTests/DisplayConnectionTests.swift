@@ -28,6 +28,15 @@ struct DisplayConnectionTests {
     #expect(X11Display.scale(fromResources: "Xft.dpi: zero\n") == 1)
   }
 
+  @Test("A protocol error (BadWindow) is logged and counted, never fatal")
+  func protocolErrorIsNotFatal() throws {
+    let server = try XvfbServer.start()
+    let before = protocolErrorCount
+    // Xlib's default handler would exit the process here.
+    try X11Window.requestClose(windowID: 0x3FF_FFFF, displayName: server.display)
+    #expect(protocolErrorCount == before + 1)
+  }
+
   @Test("HostApp.run reports an unreachable server with status 1 and no scene")
   func runWithoutServer() {
     var madeScene = false
