@@ -6,8 +6,11 @@ import Foundation
 /// Every suite that talks to X is `@MainActor`, so X tests run one at a time: Xft's FreeType and
 /// glyph caches are process-wide and unlocked (parallel tests on separate displays corrupted the
 /// heap).
-/// The server is spawned with `posix_spawn` and an empty signal mask, because test threads block
-/// most signals and a child inheriting that mask would ignore the SIGTERM that stops it.
+///
+/// Xvfb runs under a small `sh` watchdog that holds the read end of a pipe: if the test process
+/// dies without tearing down (a crash), the pipe closes and the watchdog kills its Xvfb, so no
+/// orphan servers pile up on a shared machine. Both are spawned with an empty signal mask,
+/// because test threads block most signals and a child inheriting that mask ignores SIGTERM.
 final class XvfbServer: @unchecked Sendable {
   /// Why a server could not be started.
   struct StartError: Error, CustomStringConvertible {
@@ -16,13 +19,17 @@ final class XvfbServer: @unchecked Sendable {
 
   let displayNumber: Int
   var display: String { ":\(displayNumber)" }
-  /// The server's process id.
+  /// The Xvfb process id (tests kill it to simulate a crash).
   let processIdentifier: pid_t
+  private let watchdog: pid_t
+  private var lifeline: Int32
   private var exited = false
 
-  private init(displayNumber: Int, pid: pid_t) {
+  private init(displayNumber: Int, pid: pid_t, watchdog: pid_t, lifeline: Int32) {
     self.displayNumber = displayNumber
     processIdentifier = pid
+    self.watchdog = watchdog
+    self.lifeline = lifeline
   }
 
   deinit { stop() }
@@ -34,10 +41,10 @@ final class XvfbServer: @unchecked Sendable {
     }
     for _ in 0..<5 {
       let number = reserveDisplayNumber()
-      let pid = try spawn(
+      let server = try spawn(
         executable,
-        [":\(number)", "-screen", "0", "1280x800x24", "-dpi", "96", "-nolisten", "tcp", "-noreset"])
-      let server = XvfbServer(displayNumber: number, pid: pid)
+        [":\(number)", "-screen", "0", "1280x800x24", "-dpi", "96", "-nolisten", "tcp", "-noreset"],
+        displayNumber: number)
       let socket = "/tmp/.X11-unix/X\(number)"
       let deadline = Date().addingTimeInterval(5)
       while Date() < deadline && server.isRunning {
@@ -50,19 +57,20 @@ final class XvfbServer: @unchecked Sendable {
     throw StartError(description: "Xvfb did not start on any free display number")
   }
 
-  /// True until the process has exited (reaps it when it has).
+  /// True until Xvfb has exited (a zombie awaiting the watchdog's `wait` counts as exited).
   var isRunning: Bool {
-    guard !exited else { return false }
-    var status: Int32 = 0
-    if waitpid(processIdentifier, &status, WNOHANG) == processIdentifier { exited = true }
-    return !exited
+    guard !exited,
+      let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[close...].hasPrefix(") Z")
   }
 
-  /// Kills the server abruptly, as a crash would, and reaps it.
+  /// Kills the server abruptly, as a crash would.
   func kill() {
-    guard isRunning else { return }
+    guard !exited else { return }
     Foundation.kill(processIdentifier, SIGKILL)
-    reap()
+    finish()
     // A killed server leaves its lock and socket behind.
     try? FileManager.default.removeItem(atPath: "/tmp/.X\(displayNumber)-lock")
     try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(displayNumber)")
@@ -70,18 +78,23 @@ final class XvfbServer: @unchecked Sendable {
 
   /// Stops the server politely and waits for it.
   func stop() {
-    guard isRunning else { return }
+    guard !exited else { return }
     Foundation.kill(processIdentifier, SIGTERM)
-    reap()
+    finish()
   }
 
-  private func reap() {
-    var status: Int32 = 0
-    _ = waitpid(processIdentifier, &status, 0)
+  /// Lets the watchdog go (it reaps Xvfb) and reaps the watchdog.
+  private func finish() {
     exited = true
+    if lifeline >= 0 {
+      close(lifeline)
+      lifeline = -1
+    }
+    var status: Int32 = 0
+    _ = waitpid(watchdog, &status, 0)
   }
 
-  private static func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {
+  private static func spawn(_ path: String, _ arguments: [String], displayNumber: Int) throws -> XvfbServer {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -93,19 +106,43 @@ final class XvfbServer: @unchecked Sendable {
     for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // stdin: the lifeline (EOF when we die); stdout: where the watchdog reports Xvfb's pid.
+    var lifeline: [Int32] = [0, 0]
+    var report: [Int32] = [0, 0]
+    guard pipe(&lifeline) == 0, pipe(&report) == 0 else {
+      throw StartError(description: "Could not create pipes for Xvfb")
+    }
+    // Close-on-exec, so no other child inherits our ends (X tests spawn one at a time; dup2
+    // clears the flag for the watchdog's stdin and stdout).
+    for fd in lifeline + report { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, lifeline[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, report[1], 1)
+    posix_spawn_file_actions_addclose(&actions, lifeline[1])
+    posix_spawn_file_actions_addclose(&actions, report[0])
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let script = "\"$0\" \"$@\" </dev/null >/dev/null 2>&1 & echo $!; read _; kill $! 2>/dev/null; wait"
+    let argv = (["sh", "-c", script, path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    var watchdog: pid_t = 0
+    let status = posix_spawn(&watchdog, "/bin/sh", &actions, &attributes, argv, environ)
+    close(lifeline[0])
+    close(report[1])
+    defer { close(report[0]) }
     guard status == 0 else {
+      close(lifeline[1])
       throw StartError(description: "Could not start Xvfb: \(String(cString: strerror(status)))")
     }
-    return pid
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while read(report[0], &byte, 1) == 1 && byte != 10 { line.append(byte) }
+    guard let pid = pid_t(String(decoding: line, as: UTF8.self)) else {
+      close(lifeline[1])
+      throw StartError(description: "Could not start Xvfb (no pid reported)")
+    }
+    return XvfbServer(displayNumber: displayNumber, pid: pid, watchdog: watchdog, lifeline: lifeline[1])
   }
 
   private static let lock = NSLock()
