@@ -39,7 +39,9 @@ let package = Package(
       name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"],
       exclude: ["Snapshots"]),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
-    .testTarget(name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"]),
+    .testTarget(
+      name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,32 +2,37 @@ import CX11
 import Foundation
 import PlaygroundUI
 
+/// What the event loop has done, for tests and benchmarks.
+public struct LoopStatistics: Equatable, Sendable {
+  /// Frames rendered and copied to the window.
+  public var framesPresented = 0
+  /// Expose events answered by copying the back buffer, without rendering.
+  public var exposeCopies = 0
+  /// Size changes acted on (at most one per drained batch).
+  public var resizes = 0
+  /// Times the loop woke from `poll` (or skipped it because events were queued).
+  public var wakeups = 0
+  /// X events read from the queue (including ignored ones).
+  public var eventsDrained = 0
+}
+
 /// The host's loop: blocks on the X connection when idle, presents at 60 Hz while the scene
 /// animates, and coalesces each drained batch of events (GUIDE B2).
 @MainActor
 final class EventLoop {
-  /// What the loop has done, for tests and benchmarks.
-  struct Statistics: Equatable, Sendable {
-    var framesPresented = 0
-    /// Expose handled by copying the back buffer, without rendering.
-    var exposeCopies = 0
-    /// Size changes acted on (one per drained batch at most).
-    var resizes = 0
-    /// Times `poll` returned or was skipped.
-    var wakeups = 0
-    var eventsDrained = 0
-  }
-
   private let display: X11Display
   private let window: X11Window
   private let buffer: BackBuffer
   private let renderer: Renderer
   private let scene: HostScene
-  private(set) var statistics = Statistics()
+  private(set) var statistics = LoopStatistics()
   var onFirstFrame: (() -> Void)?
 
   private var pacer = FramePacer()
+  /// Set by the first Expose; nothing is drawn before the window can show it.
   private var exposed = false
+  /// Cleared by UnmapNotify (iconified): animations then stop costing frames until mapped again.
+  private var visible = true
   private var dirty = true
 
   init(display: X11Display, window: X11Window, buffer: BackBuffer, renderer: Renderer, scene: HostScene) {
@@ -60,7 +65,7 @@ final class EventLoop {
   private func wait() {
     statistics.wakeups += 1
     let now = MonotonicClock.now()
-    let animating = exposed && (dirty || scene.needsFrame)
+    let animating = exposed && visible && (dirty || scene.needsFrame)
     var timeout: Int32 = animating ? pacer.timeoutMilliseconds(at: now) : -1
     // Events Xlib has already read into its queue will not make the fd readable (st's note).
     // XPending also flushes our requests before we sleep.
@@ -79,6 +84,7 @@ final class EventLoop {
       statistics.resizes += 1
       dirty = true
     }
+    if let mapped = batch.mapped { visible = mapped }
     var exposePending = false
     if batch.exposed {
       exposed = true
@@ -100,7 +106,7 @@ final class EventLoop {
         break
       }
     }
-    if exposed && (dirty || scene.needsFrame) && pacer.isDue(at: now) {
+    if exposed && visible && (dirty || scene.needsFrame) && pacer.isDue(at: now) {
       present(at: now)
     } else if exposePending {
       // Damage only: the back buffer still holds the last frame.

@@ -13,8 +13,11 @@ import PlaygroundUI
 /// or in one call with `HostApp.run(windowSize:makeScene:)`.
 @MainActor
 public final class HostApp {
+  /// The connection; `display.name` is the display actually opened.
   public let display: X11Display
+  /// The text measurer scenes lay out with (same fonts and scale as drawing).
   public let measurer: XftTextMeasurer
+  /// The renderer frames go through; also renders offscreen for screenshots.
   public let renderer: Renderer
   /// Logical points → device pixels: the caller's scale, else `Xft.dpi` / 96.
   public var scale: Double { measurer.scale }
@@ -23,7 +26,7 @@ public final class HostApp {
   /// Called once, right after the first frame reached the window.
   public var onFirstFrame: (() -> Void)?
   /// What the last `run` did (frames, expose copies, resizes, wakeups).
-  public private(set) var statistics = (framesPresented: 0, exposeCopies: 0, resizes: 0, wakeups: 0)
+  public private(set) var statistics = LoopStatistics()
 
   let window: X11Window
   private let buffer: BackBuffer
@@ -55,8 +58,7 @@ public final class HostApp {
     let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
     loop.onFirstFrame = onFirstFrame
     let outcome = loop.run()
-    let s = loop.statistics
-    statistics = (s.framesPresented, s.exposeCopies, s.resizes, s.wakeups)
+    statistics = loop.statistics
     if outcome == .connectionLost {
       standardErrorLine(
         "layout-playground: lost the connection to the X server (display \(display.name)); exiting.")

@@ -24,7 +24,9 @@ public protocol HostScene: AnyObject {
 }
 
 extension HostScene {
+  /// Ignores button releases (most scenes act on press).
   public func pointerUp(at point: CGPoint, time: Double) {}
+  /// Does nothing; scenes that trace frames override it.
   public func presented(frame: DisplayList, time: Double) {}
 }
 

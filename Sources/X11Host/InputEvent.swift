@@ -9,10 +9,14 @@ enum InputEvent: Equatable {
   case pointer(down: Bool, x: Int, y: Int)
   case key(HostKey)
   case closeRequested
+  /// MapNotify (true) or UnmapNotify (false).
+  case mapped(Bool)
 
   /// Translates an event; nil for events the loop ignores.
   static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
     switch event.type {
+    case MapNotify, UnmapNotify:
+      return .mapped(event.type == MapNotify)
     case ConfigureNotify:
       return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case Expose:
@@ -66,6 +70,8 @@ struct EventBatch {
   var size: (width: Int, height: Int)?
   var exposed = false
   var closeRequested = false
+  /// The last map state seen, if any.
+  var mapped: Bool?
   var inputs: [InputEvent] = []
   var count = 0
 
@@ -76,6 +82,7 @@ struct EventBatch {
     case .configured(let width, let height): size = (width, height)
     case .exposed: exposed = true
     case .closeRequested: closeRequested = true
+    case .mapped(let isMapped): mapped = isMapped
     case .pointer, .key: inputs.append(event)
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Seconds on CLOCK_MONOTONIC: the time base of frames, input and animations.
 public enum MonotonicClock {
+  /// The current time in seconds since an arbitrary fixed point (boot).
   public static func now() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)

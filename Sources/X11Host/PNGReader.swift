@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Enough to load golden images in tests; not a general PNG decoder.
 public enum PNGReader {
+  /// Reads and decodes the PNG at `path`.
   public static func read(path: String) throws -> RGBAImage {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw HostError.invalidPNG("cannot read \(path)")
@@ -12,6 +13,7 @@ public enum PNGReader {
     return try decode([UInt8](data))
   }
 
+  /// Decodes PNG file bytes, throwing `HostError.invalidPNG` on anything malformed.
   public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
     guard bytes.count > 8, Array(bytes.prefix(8)) == PNGWriter.signature else {
       throw HostError.invalidPNG("missing PNG signature")

@@ -1,6 +1,11 @@
 import CX11
 import Foundation
 
+/// Writes `image` to `path` as a PNG (same as `PNGWriter.write(_:to:)`).
+public func writePNG(_ image: RGBAImage, to path: String) throws {
+  try PNGWriter.write(image, to: path)
+}
+
 /// Encodes an `RGBAImage` as a PNG (8-bit RGBA, no interlace) with zlib's deflate and CRC-32.
 public enum PNGWriter {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

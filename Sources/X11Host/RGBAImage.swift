@@ -1,10 +1,13 @@
 /// An 8-bit RGBA image, rows top to bottom, straight alpha: screenshots, goldens, PNG I/O.
 public struct RGBAImage: Equatable, Sendable {
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: R, G, B, A.
   public var pixels: [UInt8]
 
+  /// Wraps existing RGBA bytes; their count must be width × height × 4.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "pixel count does not match the size")
     self.width = width

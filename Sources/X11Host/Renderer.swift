@@ -8,13 +8,16 @@ import PlaygroundUI
 public final class Renderer {
   /// What every frame is cleared to before drawing.
   public var background: RGBAColor
+  /// Shapes the text it draws (cache shared with layout's measuring).
   public let measurer: XftTextMeasurer
   /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
   public var scale: Double { measurer.scale }
 
   let display: X11Display
   let shapes: ShapePainter
+  private let fader: ColorGlyphFader
 
+  /// A renderer drawing with `measurer`'s fonts and scale on `display`.
   public init(
     display: X11Display, measurer: XftTextMeasurer,
     background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
@@ -23,6 +26,7 @@ public final class Renderer {
     self.measurer = measurer
     self.background = background
     shapes = ShapePainter(display: display)
+    fader = ColorGlyphFader(display: display)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -123,7 +127,14 @@ public final class Renderer {
       x: originX, y: baseline - line.ascent, width: line.advance, height: line.ascent + line.descent)
     guard !box.intersection(visible).isEmpty else { return }
     var color = XftColor(pixel: 0, color: ShapePainter.renderColor(text.color))
+    let translucent = text.color.alpha < 1
     for run in line.runs {
+      if translucent, run.isColor,
+        fader.drawRun(
+          run, x: originX + run.x, baseline: baseline, alpha: text.color.alpha, onto: buffer.picture)
+      {
+        continue
+      }
       run.utf8.withUnsafeBufferPointer { bytes in
         XftDrawStringUtf8(
           buffer.draw, &color, run.font, Int32(originX + run.x), Int32(baseline),

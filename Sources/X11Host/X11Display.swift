@@ -1,10 +1,17 @@
 import CX11
 import Foundation
 
+/// Makes Xlib lock around its global state (display list, Xrm quarks) once per process, so a
+/// second connection on another thread (a test sending WM_DELETE_WINDOW) cannot corrupt it.
+private let xlibThreadsInitialized: Bool = XInitThreads() != 0
+
 /// An open connection to an X server plus the screen facts every drawing call needs.
 ///
 /// Resources created on it (fonts, pixmaps, pictures) are freed by their owners only while the
 /// connection is open and alive; once it is closed or lost, `XCloseDisplay` releases everything.
+///
+/// Use a display and everything drawing through it from one thread (the main actor in the app):
+/// Xft keeps process-wide FreeType and glyph caches without locks.
 public final class X11Display {
   /// The display name actually opened, e.g. ":0".
   public let name: String
@@ -26,6 +33,7 @@ public final class X11Display {
   ///
   /// Throws `HostError.noDisplay` or `.cannotOpenDisplay` with a sentence fit for a user.
   public init(name: String? = nil) throws {
+    _ = xlibThreadsInitialized
     guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
     else { throw HostError.noDisplay }
     guard let raw = XOpenDisplay(resolved) else { throw HostError.cannotOpenDisplay(resolved) }
@@ -96,6 +104,7 @@ public final class X11Display {
 
   /// Parses a resource string with Xrm and turns `Xft.dpi` into a scale factor.
   static func scale(fromResources resources: String) -> Double {
+    _ = xlibThreadsInitialized
     XrmInitialize()
     guard let database = XrmGetStringDatabase(resources) else { return 1 }
     defer { XrmDestroyDatabase(database) }

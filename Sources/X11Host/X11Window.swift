@@ -44,25 +44,18 @@ final class X11Window {
     display.flush()
   }
 
-  /// Sets `_NET_WM_NAME` (UTF-8, what modern WMs show) and `WM_NAME` (STRING or COMPOUND_TEXT).
+  /// Sets `_NET_WM_NAME` and `WM_NAME`, both as UTF8_STRING.
+  ///
+  /// Like st (`XUTF8StringStyle`): a COMPOUND_TEXT conversion depends on the process locale and,
+  /// in the C locale, silently drops characters such as the title's em dash.
   func setTitle(_ newTitle: String) {
     guard newTitle != title, display.isUsable else { return }
     title = newTitle
     let utf8 = Array(newTitle.utf8)
-    XChangeProperty(
-      display.raw, id, display.atom("_NET_WM_NAME"), display.atom("UTF8_STRING"), 8,
-      PropModeReplace, utf8, Int32(utf8.count))
-    var property = XTextProperty()
-    let converted = newTitle.withCString { cString -> Int32 in
-      var list: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: cString)]
-      return Xutf8TextListToTextProperty(display.raw, &list, 1, XStdICCTextStyle, &property)
-    }
-    if converted >= Success, property.value != nil {
-      XSetWMName(display.raw, id, &property)
-      XFree(property.value)
-    } else {
-      let latin1 = String(newTitle.unicodeScalars.map { $0.value < 256 ? Character($0) : "?" })
-      XStoreName(display.raw, id, latin1)
+    let utf8String = display.atom("UTF8_STRING")
+    for property in [display.atom("_NET_WM_NAME"), XA_WM_NAME] {
+      XChangeProperty(
+        display.raw, id, property, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
     }
     display.flush()
   }

@@ -21,6 +21,7 @@ public final class XftTextMeasurer: TextMeasuring {
   public let scale: Double
   /// The primary family, "DejaVu Sans" unless a caller chose another.
   public let family: String
+  /// Work done so far; read before and after an operation to see what it cost.
   public private(set) var counters = Counters()
 
   let display: X11Display
@@ -31,12 +32,14 @@ public final class XftTextMeasurer: TextMeasuring {
   /// Code points with no colour face, so emoji presentation asks fontconfig only once each.
   private var noColorMatch: Set<UInt32> = []
 
+  /// A measurer for `display`; `scale` defaults to the display's `Xft.dpi` scale.
   public init(display: X11Display, scale: Double? = nil, family: String = "DejaVu Sans") {
     self.display = display
     self.scale = scale ?? display.resourceScale
     self.family = family
   }
 
+  /// The advance and line box of `text` in points; cached per (string, pixel size, weight).
   public func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
     counters.measureCalls += 1
     let line = shapedLine(text, font: font)
@@ -86,7 +89,10 @@ public final class XftTextMeasurer: TextMeasuring {
     func flush() {
       guard !pending.isEmpty else { return }
       let advance = advanceOf(pending, font: pendingFont)
-      runs.append(GlyphRun(font: pendingFont, utf8: pending, x: x, advance: advance))
+      runs.append(
+        GlyphRun(
+          font: pendingFont, utf8: pending, x: x, advance: advance,
+          isColor: FontSet.isColor(pendingFont)))
       x += advance
       pending.removeAll(keepingCapacity: true)
     }
@@ -141,6 +147,8 @@ struct GlyphRun {
   let utf8: [UInt8]
   let x: Int
   let advance: Int
+  /// Drawn from a colour (emoji) face, which ignores the text colour.
+  let isColor: Bool
 }
 
 /// A shaped line in device pixels; the baseline is the primary face's for every run.

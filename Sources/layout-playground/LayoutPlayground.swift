@@ -20,6 +20,11 @@ struct LayoutPlayground: ParsableCommand {
   static let usageExitCode: Int32 = 2
 
   static func main() {
+    // A parent (a test runner, a shell's job control) may hand us blocked signals; SIGTERM and
+    // SIGINT must still end the app.
+    var none = sigset_t()
+    sigemptyset(&none)
+    sigprocmask(SIG_SETMASK, &none, nil)
     do {
       var command = try parseAsRoot()
       try command.run()

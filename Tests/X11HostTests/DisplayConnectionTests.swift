@@ -1,10 +1,12 @@
 import Foundation
 import PlaygroundUI
 import Testing
+import XvfbTestSupport
 
 @testable import X11Host
 
 @Suite("Display connection")
+@MainActor
 struct DisplayConnectionTests {
   @Test("Opening a display that does not exist throws a clear sentence within a second")
   func missingServer() {
@@ -19,8 +21,24 @@ struct DisplayConnectionTests {
     #expect(sentence == "Cannot open a window because the X server at display \":\(number)\" is not reachable.")
   }
 
+  @Test("Xft.dpi becomes the scale; absent or bogus values mean 1 (Xrm: kept off other threads)")
+  func xftScale() {
+    #expect(X11Display.scale(fromResources: "Xft.dpi:\t192\n") == 2)
+    #expect(X11Display.scale(fromResources: "Xft.antialias: 1\nXft.dpi: 144\n") == 1.5)
+    #expect(X11Display.scale(fromResources: "Xcursor.size: 24\n") == 1)
+    #expect(X11Display.scale(fromResources: "Xft.dpi: zero\n") == 1)
+  }
+
+  @Test("A protocol error (BadWindow) is logged and counted, never fatal")
+  func protocolErrorIsNotFatal() throws {
+    let server = try XvfbServer.start()
+    let before = protocolErrorCount
+    // Xlib's default handler would exit the process here.
+    try X11Window.requestClose(windowID: 0x3FF_FFFF, displayName: server.display)
+    #expect(protocolErrorCount == before + 1)
+  }
+
   @Test("HostApp.run reports an unreachable server with status 1 and no scene")
-  @MainActor
   func runWithoutServer() {
     var madeScene = false
     let status = HostApp.run(windowSize: CGSize(width: 100, height: 100), displayName: ":988") { _ in

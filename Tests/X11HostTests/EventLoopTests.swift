@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundUI
 import Testing
+import XvfbTestSupport
 
 @testable import X11Host
 
@@ -160,6 +161,61 @@ struct EventLoopTests {
     #expect(app.statistics.resizes == 1)
   }
 
+  @Test("An unmapped (iconified) window presents no frames until it is mapped again")
+  func unmappedPausesFrames() throws {
+    let server = try XvfbServer.start()
+    let app = try HostApp(windowSize: CGSize(width: 300, height: 200), scale: 1, displayName: server.display)
+    let scene = RecordingScene()
+    scene.animationLength = 30
+    let id = String(app.windowID)
+    let display = server.display
+    let hidden = Shared<(from: Double, to: Double)?>(nil)
+    app.onFirstFrame = {
+      inBackground {
+        usleep(150_000)
+        runTool(["xdotool", "windowunmap", "--sync", id], display: display)
+        let from = MonotonicClock.now()
+        usleep(300_000)
+        let to = MonotonicClock.now()
+        runTool(["xdotool", "windowmap", "--sync", id], display: display)
+        hidden.value = (from, to)
+        usleep(150_000)
+        runTool(["xdotool", "key", "--window", id, "q"], display: display)
+      }
+    }
+    #expect(app.run(scene) == .quit)
+    let window = try #require(hidden.value)
+    let duringHidden = scene.presentedTimes.filter { $0 > window.from + 0.03 && $0 < window.to }
+    #expect(duringHidden.isEmpty, "\(duringHidden.count) frames while unmapped")
+    #expect(scene.presentedTimes.contains { $0 > window.to }, "animation resumes after mapping")
+  }
+
+  @Test("Uncovering the window repaints from the back buffer without rendering a frame")
+  func exposeCopies() throws {
+    let server = try XvfbServer.start()
+    let app = try HostApp(windowSize: CGSize(width: 300, height: 200), scale: 1, displayName: server.display)
+    let scene = RecordingScene()
+    let id = app.windowID
+    let display = server.display
+    app.onFirstFrame = {
+      inBackground {
+        // Another client's window covers ours, then goes away: the server sends Expose.
+        if let other = try? X11Display(name: display) {
+          let cover = X11Window(display: other, width: 200, height: 150, minWidth: 1, minHeight: 1, title: "cover")
+          cover.map()
+          other.sync()
+          usleep(100_000)
+          withExtendedLifetime(cover) {}
+        }
+        usleep(100_000)
+        try? X11Window.requestClose(windowID: id, displayName: display)
+      }
+    }
+    #expect(app.run(scene) == .windowClosed)
+    #expect(app.statistics.framesPresented == 1)
+    #expect(app.statistics.exposeCopies >= 1)
+  }
+
   @Test("The window carries a UTF-8 title, class, pid, icon and minimum size; titles update")
   func windowProperties() throws {
     let server = try XvfbServer.start()
@@ -190,6 +246,6 @@ struct EventLoopTests {
     let renamed = try #require(window.property("_NET_WM_NAME"))
     #expect(String(decoding: renamed.bytes, as: UTF8.self) == "Layout Playground — Test")
     let legacy = try #require(window.property("WM_NAME"))
-    #expect(legacy.type == "COMPOUND_TEXT" || legacy.type == "STRING")
+    #expect(legacy.type == "UTF8_STRING" && legacy.bytes == renamed.bytes)
   }
 }

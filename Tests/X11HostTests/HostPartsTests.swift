@@ -37,8 +37,10 @@ struct HostPartsTests {
     batch.add(.exposed)
     batch.add(.key(.character("q")))
     batch.add(nil)
+    batch.add(.mapped(false))
+    batch.add(.mapped(true))
     #expect(batch.size! == (320, 210))
-    #expect(batch.exposed && !batch.closeRequested && batch.count == 7)
+    #expect(batch.exposed && !batch.closeRequested && batch.count == 9 && batch.mapped == true)
     #expect(batch.inputs == [.pointer(down: true, x: 1, y: 2), .key(.character("q"))])
   }
 
@@ -49,14 +51,6 @@ struct HostPartsTests {
     #expect(X11Display.resolveName(nil, environment: ["DISPLAY": ""]) == nil)
     #expect(X11Display.resolveName(nil, environment: [:]) == nil)
     #expect(HostError.noDisplay.description.contains("DISPLAY environment variable is not set"))
-  }
-
-  @Test("Xft.dpi becomes the scale; absent or bogus values mean 1")
-  func xftScale() {
-    #expect(X11Display.scale(fromResources: "Xft.dpi:\t192\n") == 2)
-    #expect(X11Display.scale(fromResources: "Xft.antialias: 1\nXft.dpi: 144\n") == 1.5)
-    #expect(X11Display.scale(fromResources: "Xcursor.size: 24\n") == 1)
-    #expect(X11Display.scale(fromResources: "Xft.dpi: zero\n") == 1)
   }
 
   @Test("The icon has two sizes of ARGB with transparent corners and an opaque tile")

@@ -1,10 +1,12 @@
 import Foundation
 import PlaygroundUI
 import Testing
+import XvfbTestSupport
 
 @testable import X11Host
 
 @Suite("Xft text measuring under Xvfb")
+@MainActor
 struct TextMeasurerTests {
   static let notoColorEmojiInstalled = FileManager.default.fileExists(
     atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")

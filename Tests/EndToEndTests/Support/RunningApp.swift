@@ -69,6 +69,9 @@ final class RunningApp {
 
   deinit {
     if process.isRunning { process.terminate() }
+    let deadline = Date().addingTimeInterval(3)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     server.stop()
     try? FileManager.default.removeItem(atPath: tracePath)
