@@ -10,9 +10,9 @@ struct LabeledSlider: View {
     HStack(spacing: 10) {
       Text(title)
         .font(.callout)
-        .frame(width: 120, alignment: .leading)
+        .frame(width: 90, alignment: .leading)
       Slider(value: $value, in: range, step: 1)
-        .frame(width: 180)
+        .frame(minWidth: 80, maxWidth: 200)
       Text("\(Int(value.rounded())) pt")
         .font(.callout)
         .foregroundStyle(.secondary)

@@ -35,7 +35,8 @@ struct FlowDemo: View {
     VStack(alignment: .leading, spacing: 8) {
       LabeledSlider(title: "Horizontal", value: $horizontalSpacing, range: 0...40)
       LabeledSlider(title: "Vertical", value: $verticalSpacing, range: 0...40)
-      HStack(spacing: 12) {
+      // The controls wrap too, so a narrow window keeps them on screen.
+      FlowLayout(horizontalSpacing: 12, verticalSpacing: 8) {
         SegmentedPicker(options: LineAlignment.allCases, title: \.title, selection: $alignment)
         Button("Add tag") {
           withAnimation(.spring(response: 0.3)) { tags.append(nextTag) }

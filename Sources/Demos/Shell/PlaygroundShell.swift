@@ -29,7 +29,8 @@ struct TabStrip: View {
   @Binding var selection: DemoID
 
   var body: some View {
-    HStack(spacing: 4) {
+    // A centred flow, so a narrow window wraps the tabs instead of squeezing them.
+    FlowLayout(horizontalSpacing: 4, verticalSpacing: 4, alignment: .center) {
       ForEach(DemoID.allCases, id: \.self) { demo in
         Button {
           selection = demo
@@ -45,6 +46,7 @@ struct TabStrip: View {
       }
     }
     .padding(.vertical, 10)
+    .padding(.horizontal, 8)
     .frame(maxWidth: .infinity)
     .background(Color(white: 0.96))
   }
