@@ -43,6 +43,10 @@ let package = Package(
       name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "XvfbTestSupport"],
+      exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
 )
