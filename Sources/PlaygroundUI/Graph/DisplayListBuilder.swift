@@ -4,18 +4,40 @@ struct DisplayListBuilder {
   var traced: [TracedView] = []
   /// Tappable regions in drawing order; hit testing walks them backwards.
   var hitRegions: [(frame: CGRect, node: Node)] = []
+  /// The `scaleEffect` in force; drawings are mapped through it as they are added.
+  var transform = DrawTransform()
 
-  mutating func shape(_ drawing: ShapeDrawing, opacity: Double) {
+  mutating func shape(_ original: ShapeDrawing, opacity: Double) {
+    var drawing = original
+    if !transform.isIdentity {
+      drawing.rect = transform.apply(drawing.rect)
+      if case .stroke(let width) = drawing.paint { drawing.paint = .stroke(lineWidth: width * transform.scale) }
+      if case .roundedRectangle(let radius) = drawing.kind {
+        drawing.kind = .roundedRectangle(cornerRadius: radius * transform.scale)
+      }
+    }
     items.append(.shape(drawing))
     traced.append(TracedView(id: drawing.id, kind: "shape", detail: drawing.kind.name, frame: drawing.rect, opacity: opacity))
   }
 
-  mutating func text(_ drawing: TextDrawing, opacity: Double) {
+  mutating func text(_ original: TextDrawing, opacity: Double) {
+    var drawing = original
+    if !transform.isIdentity {
+      drawing.frame = transform.apply(drawing.frame)
+      drawing.baseline = drawing.baseline * transform.scale + transform.offset.y
+      drawing.font.size *= transform.scale
+    }
     items.append(.text(drawing))
     traced.append(TracedView(id: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
   }
 
-  mutating func symbol(_ drawing: SymbolDrawing, opacity: Double) {
+  mutating func symbol(_ original: SymbolDrawing, opacity: Double) {
+    var drawing = original
+    if !transform.isIdentity {
+      drawing.frame = transform.apply(drawing.frame)
+      drawing.strokes = drawing.strokes.map { $0.map(transform.apply) }
+      drawing.lineWidth *= transform.scale
+    }
     items.append(.symbol(drawing))
     traced.append(TracedView(id: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }

@@ -14,6 +14,8 @@ class Node: LayoutItem {
 
   // Annotations from modifiers that do not add a node.
   var opacity: Double = 1
+  /// A drawing-only scale about an anchor of the node's frame (`scaleEffect`).
+  var scaleEffect: (factor: CGFloat, anchor: UnitPoint) = (1, .center)
   var priority: Double = 0
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var transition: AnyTransition?

@@ -25,6 +25,10 @@ public final class ViewGraph {
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [String: ViewThatFitsRule.Decision] = [:]
   private var hitRegions: [(frame: CGRect, node: Node)] = []
+  /// Sizes GeometryReaders had in the last layout, by identity.
+  private var geometrySizes: [String: CGSize] = [:]
+  /// The GeometryReaders of the current tree.
+  var geometryReaders: [GeometryReaderNode] = []
   /// Outlines and details of views, toggled by the host (key I).
   public let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
@@ -70,6 +74,11 @@ public final class ViewGraph {
     if needsResolve { resolveTree() }
     if resolved || needsLayout || size != windowSize {
       layOut(size)
+      // GeometryReaders built for a stale size: rebuild and lay out again (bounded).
+      for _ in 0..<3 where geometryChanged() {
+        resolveTree()
+        layOut(size)
+      }
       animations.update(root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations)
     }
     // Drop what has come to rest before drawing, so the last frame presents the exact target
@@ -91,6 +100,7 @@ public final class ViewGraph {
     needsResolve = false
     stateStore.beginPass()
     choiceObservers.removeAll()
+    geometryReaders.removeAll()
     let context = ResolveContext(graph: self, path: "root", environment: EnvironmentValues())
     let nodes = context.resolve(makeRoot(), component: "0")
     stateStore.endPass()
@@ -119,11 +129,35 @@ public final class ViewGraph {
     let appearance = animations.presented(node, at: time)
     let opacity = inheritedOpacity * appearance.opacity
     guard opacity > 0.001 else { return }
+    let outer = builder.transform
+    defer { builder.transform = outer }
+    if node.scaleEffect.factor != 1 {
+      let anchor = CGPoint(
+        x: appearance.frame.minX + node.scaleEffect.anchor.x * appearance.frame.width,
+        y: appearance.frame.minY + node.scaleEffect.anchor.y * appearance.frame.height)
+      builder.transform = outer.scaled(by: node.scaleEffect.factor, about: anchor)
+    }
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
-    if node.tapAction != nil || node.pointerAction != nil { builder.hitRegions.append((appearance.frame, node)) }
+    if node.tapAction != nil || node.pointerAction != nil {
+      builder.hitRegions.append((builder.transform.apply(appearance.frame), node))
+    }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
     }
+  }
+
+  // MARK: - Geometry
+
+  func geometrySize(for id: String) -> CGSize { geometrySizes[id] ?? .zero }
+
+  /// Records each reader's laid-out size; true when one differs from what it was built for.
+  private func geometryChanged() -> Bool {
+    var changed = false
+    for reader in geometryReaders {
+      geometrySizes[reader.id] = reader.frame.size
+      if reader.frame.size != reader.builtFor { changed = true }
+    }
+    return changed
   }
 
   // MARK: - State

@@ -55,6 +55,14 @@ extension View {
     return AnnotatedView(content: self) { $0.opacity *= value }
   }
 
+  /// Draws the view scaled by `scale` about `anchor`, without changing its layout.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    let factor = scale.isFinite && scale >= 0 ? scale : 1
+    return AnnotatedView(content: self) { node in
+      node.scaleEffect = (node.scaleEffect.factor * factor, anchor)
+    }
+  }
+
   /// How the view enters and leaves in animated changes.
   public func transition(_ transition: AnyTransition) -> some View {
     AnnotatedView(content: self) { $0.transition = transition }

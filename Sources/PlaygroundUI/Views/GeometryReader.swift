@@ -1,0 +1,56 @@
+/// The size a `GeometryReader` was given, for its content to adapt to.
+public struct GeometryProxy: Equatable, Sendable {
+  /// The size proposed to the reader (which it takes whole).
+  public let size: CGSize
+}
+
+/// A container that takes all the space offered and builds its content from that size
+/// (mirrors SwiftUI's `GeometryReader`; content sits at the top-leading corner).
+///
+/// The content is built before layout from the size of the previous layout; when layout finds a
+/// different size, the graph rebuilds and lays out again in the same frame, so what is drawn
+/// always matches the current size.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  let content: (GeometryProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let size = context.graph.geometrySize(for: context.path)
+    let children = context.resolve(content(GeometryProxy(size: size)), component: "content")
+    let node = GeometryReaderNode(id: context.path, children: children, builtFor: size)
+    context.graph.geometryReaders.append(node)
+    return [node]
+  }
+}
+
+/// Takes the proposal whole and places its content at its origin; the graph compares the size
+/// it was placed at with the size its content was built for.
+final class GeometryReaderNode: Node {
+  let children: [Node]
+  let builtFor: CGSize
+
+  init(id: String, children: [Node], builtFor: CGSize) {
+    self.children = children
+    self.builtFor = builtFor
+    super.init(id: id)
+  }
+
+  override var kindName: String { "GeometryReader" }
+  override var drawnChildren: [Node] { children }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    let size = frame.size
+    for child in children {
+      child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(size))), proposal: ProposedViewSize(size))
+    }
+  }
+}
