@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots in Assets/ with the app's own `screenshot` command,
+# on a private Xvfb at 96 dpi. Usage: scripts/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product layout-playground >/dev/null
+bin=.build/debug/layout-playground
+display=:$((300 + RANDOM % 400))
+Xvfb "$display" -screen 0 1280x800x24 -dpi 96 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null' EXIT
+for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X${display#:} ]] && break; sleep 0.1; done
+shot() { DISPLAY=$display "$bin" screenshot "$@"; echo "wrote ${*: -1}"; }
+shot --demo flow --size 960x560 --output Assets/flow.png
+shot --demo chips --size 960x420 --after "click:Exercise 💪;click:Read a book 📚" --at 1 --output Assets/chips.png
+shot --demo equal --size 960x420 --output Assets/equal-row.png
+shot --demo equal --size 560x520 --output Assets/equal-column.png
+shot --demo spiral --size 960x640 --after "click:Add a circle" --at 0.15 --output Assets/spiral-adding.png
+shot --demo sandbox --size 960x560 --output Assets/sandbox.png
+shot --demo chips --size 960x480 --after "key:i;click:480,160" --output Assets/inspector.png
