@@ -95,6 +95,8 @@ final class EventLoop {
       case .pointer(let down, let x, let y):
         let point = CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale)
         if down { scene.pointerDown(at: point, time: now) } else { scene.pointerUp(at: point, time: now) }
+      case .dragged(let x, let y):
+        scene.pointerDragged(to: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
       case .key(let key):
         switch scene.key(key, time: now) {
         case .none: break

@@ -17,6 +17,8 @@ public protocol HostScene: AnyObject {
   func pointerDown(at point: CGPoint, time: Double)
   /// The left button came up at `point` (window points).
   func pointerUp(at point: CGPoint, time: Double)
+  /// The pointer moved to `point` with the left button held (sliders follow it).
+  func pointerDragged(to point: CGPoint, time: Double)
   /// A key was pressed; the answer tells the host what to do next.
   func key(_ key: HostKey, time: Double) -> HostAction
   /// Called after each presented frame with what was drawn (traces, frame counters).
@@ -26,6 +28,7 @@ public protocol HostScene: AnyObject {
 extension HostScene {
   /// Ignores button releases (most scenes act on press).
   public func pointerUp(at point: CGPoint, time: Double) {}
+  public func pointerDragged(to point: CGPoint, time: Double) {}
   /// Does nothing; scenes that trace frames override it.
   public func presented(frame: DisplayList, time: Double) {}
 }

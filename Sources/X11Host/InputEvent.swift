@@ -7,6 +7,8 @@ enum InputEvent: Equatable {
   case exposed
   /// Left button press or release, in window pixels.
   case pointer(down: Bool, x: Int, y: Int)
+  /// The pointer moved with the left button held, in window pixels.
+  case dragged(x: Int, y: Int)
   case key(HostKey)
   case closeRequested
   /// MapNotify (true) or UnmapNotify (false).
@@ -25,6 +27,8 @@ enum InputEvent: Equatable {
       guard event.xbutton.button == UInt32(Button1) else { return nil }
       return .pointer(
         down: event.type == ButtonPress, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+    case MotionNotify:
+      return .dragged(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
     case KeyPress:
       return key(&event.xkey).map(InputEvent.key)
     case ClientMessage:
@@ -83,6 +87,9 @@ struct EventBatch {
     case .exposed: exposed = true
     case .closeRequested: closeRequested = true
     case .mapped(let isMapped): mapped = isMapped
+    case .dragged:
+      // Only the latest position of a run of drags matters.
+      if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     case .pointer, .key: inputs.append(event)
     }
   }

@@ -19,7 +19,8 @@ final class X11Window {
     attributes.background_pixmap = 0
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
-      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | KeyPressMask
+      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+      | KeyPressMask
     let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
     id = XCreateWindow(
       display.raw, display.root, 0, 0, UInt32(max(1, width)), UInt32(max(1, height)), 0,

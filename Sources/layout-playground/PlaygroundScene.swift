@@ -27,6 +27,7 @@ final class PlaygroundScene: HostScene {
 
   func pointerDown(at point: CGPoint, time: Double) { session.graph.pointerDown(at: point, time: time) }
   func pointerUp(at point: CGPoint, time: Double) { session.graph.pointerUp(at: point, time: time) }
+  func pointerDragged(to point: CGPoint, time: Double) { session.graph.pointerMoved(to: point, time: time) }
 
   func key(_ key: HostKey, time: Double) -> HostAction {
     let mapped: PlaygroundSession.Key
