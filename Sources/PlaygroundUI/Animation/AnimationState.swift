@@ -105,8 +105,14 @@ final class AnimationState {
     for ghost in ghosts {
       let appearance = Appearance(ghost.animator.value(at: time), hasColor: ghost.hasColor)
       guard appearance.opacity > 0.001 else { continue }
+      let outer = builder.transform
+      if appearance.scale != 1 {
+        let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
+        builder.transform = outer.scaled(by: CGFloat(appearance.scale), about: centre)
+      }
       ghost.node.draw(into: &builder, appearance: appearance, opacity: appearance.opacity)
       for child in ghost.node.drawnChildren { drawSubtree(child, appearance.opacity, &builder) }
+      builder.transform = outer
     }
   }
 

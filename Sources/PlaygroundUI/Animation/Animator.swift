@@ -1,15 +1,18 @@
-/// What animates per view identity: its frame, its opacity and its colour.
+/// What animates per view identity: its frame, its opacity, its colour, and the drawing scale
+/// a `.scale` transition uses.
 struct Appearance: Equatable {
   var frame: CGRect
   var opacity: Double
   var color: RGBAColor?
+  /// A drawing-only scale about the frame's centre (1 except during a scale transition).
+  var scale: Double = 1
 
-  static let dimension = 9
+  static let dimension = 10
 
   /// The values as one vector, for interpolation.
   var vector: [Double] {
     let c = color ?? .clear
-    return [frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha]
+    return [frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha, scale]
   }
 
   init(frame: CGRect, opacity: Double, color: RGBAColor?) {
@@ -27,6 +30,7 @@ struct Appearance: Equatable {
         red: min(1, max(0, v[5])), green: min(1, max(0, v[6])), blue: min(1, max(0, v[7])),
         alpha: min(1, max(0, v[8])))
       : nil
+    scale = max(0, v[9])
   }
 }
 

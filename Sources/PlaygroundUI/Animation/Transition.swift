@@ -23,9 +23,8 @@ public struct AnyTransition: Hashable, Sendable {
     case .opacity: result.opacity = 0
     case .identity: break
     case .scale(let factor):
-      let frame = appearance.frame
-      let width = frame.width * factor, height = frame.height * factor
-      result.frame = CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+      // Drawn scaled about the centre, the whole subtree with it; layout is unaffected.
+      result.scale = factor
     }
     return result
   }

@@ -135,7 +135,11 @@ public final class ViewGraph {
       let anchor = CGPoint(
         x: appearance.frame.minX + node.scaleEffect.anchor.x * appearance.frame.width,
         y: appearance.frame.minY + node.scaleEffect.anchor.y * appearance.frame.height)
-      builder.transform = outer.scaled(by: node.scaleEffect.factor, about: anchor)
+      builder.transform = builder.transform.scaled(by: node.scaleEffect.factor, about: anchor)
+    }
+    if appearance.scale != 1 {
+      let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
+      builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
     }
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
     if node.tapAction != nil || node.pointerAction != nil {
