@@ -2,8 +2,13 @@
 struct DisplayListBuilder {
   var items: [DisplayItem] = []
   var traced: [TracedView] = []
-  /// Tappable regions in drawing order; hit testing walks them backwards.
-  var hitRegions: [(frame: CGRect, node: Node)] = []
+  /// Hit-test regions in drawing order; hit testing walks them backwards, so whatever is drawn
+  /// on top answers a click (and a plain view on top blocks a button beneath, as in SwiftUI).
+  var hitRegions: [HitRegion] = []
+  /// The innermost tappable view around what is being drawn.
+  var tappableOwner: Node?
+  /// False while drawing removed views fading out: they no longer take clicks.
+  var recordsHits = true
   /// The `scaleEffect` in force; drawings are mapped through it as they are added.
   var transform = DrawTransform()
 
@@ -41,6 +46,15 @@ struct DisplayListBuilder {
     items.append(.symbol(drawing))
     traced.append(TracedView(id: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }
+}
+
+/// A region of the last frame that answers clicks.
+struct HitRegion {
+  var frame: CGRect
+  /// The tappable view a click here reaches; nil for content that blocks without acting.
+  var owner: Node?
+  /// True for the tappable view's own frame (not one of its drawn leaves).
+  var isOwnFrame: Bool
 }
 
 /// One drawn leaf as the `--trace` output and end-to-end tests see it.

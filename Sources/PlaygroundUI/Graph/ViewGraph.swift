@@ -24,7 +24,7 @@ public final class ViewGraph {
   public var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [String: ViewThatFitsRule.Decision] = [:]
-  private var hitRegions: [(frame: CGRect, node: Node)] = []
+  private var hitRegions: [HitRegion] = []
   /// Sizes GeometryReaders had in the last layout, by identity.
   private var geometrySizes: [String: CGSize] = [:]
   /// The GeometryReaders of the current tree.
@@ -86,9 +86,11 @@ public final class ViewGraph {
     animations.dropSettled(at: time)
     var builder = DisplayListBuilder()
     if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
+    builder.recordsHits = false
     animations.drawGhosts(time: time, into: &builder) { node, opacity, builder in
       self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
     }
+    builder.recordsHits = true
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
@@ -141,9 +143,17 @@ public final class ViewGraph {
       let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
     }
-    node.draw(into: &builder, appearance: appearance, opacity: opacity)
+    let outerOwner = builder.tappableOwner
+    defer { builder.tappableOwner = outerOwner }
+    let frame = builder.transform.apply(appearance.frame)
     if node.tapAction != nil || node.pointerAction != nil {
-      builder.hitRegions.append((builder.transform.apply(appearance.frame), node))
+      builder.tappableOwner = node
+      if builder.recordsHits { builder.hitRegions.append(HitRegion(frame: frame, owner: node, isOwnFrame: true)) }
+    }
+    let drawnBefore = builder.items.count
+    node.draw(into: &builder, appearance: appearance, opacity: opacity)
+    if builder.recordsHits && builder.items.count > drawnBefore {
+      builder.hitRegions.append(HitRegion(frame: frame, owner: builder.tappableOwner, isOwnFrame: false))
     }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
@@ -195,7 +205,14 @@ public final class ViewGraph {
 
   /// The topmost tappable node under `point` in the last frame.
   func hitTest(_ point: CGPoint) -> Node? {
-    hitRegions.last { $0.frame.contains(point) }?.node
+    hitRegions.last { $0.frame.contains(point) }?.owner
+  }
+
+  /// The frame a tappable view had in the last frame.
+  private func ownFrame(of id: String) -> (frame: CGRect, node: Node)? {
+    guard let region = hitRegions.last(where: { $0.isOwnFrame && $0.owner?.id == id }), let owner = region.owner
+    else { return nil }
+    return (region.frame, owner)
   }
 
   /// A press: a button under the pointer shows its pressed state.
@@ -207,7 +224,7 @@ public final class ViewGraph {
     }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
-    if let track = node.pointerAction, let region = hitRegions.last(where: { $0.node === node }) {
+    if let track = node.pointerAction, let region = ownFrame(of: node.id) {
       track(point, region.frame)
     }
     if let button = node.buttonID {
@@ -225,16 +242,14 @@ public final class ViewGraph {
         needsResolve = true
       }
     }
-    guard let pressed = pressedNodeID,
-      let region = hitRegions.last(where: { $0.node.id == pressed }), region.frame.contains(point)
+    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed), region.frame.contains(point)
     else { return }
     region.node.tapAction?()
   }
 
   /// A drag with the button held: sliders follow the pointer.
   public func pointerMoved(to point: CGPoint, time: Double) {
-    guard let pressed = pressedNodeID,
-      let region = hitRegions.last(where: { $0.node.id == pressed }), let track = region.node.pointerAction
+    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed), let track = region.node.pointerAction
     else { return }
     track(point, region.frame)
   }

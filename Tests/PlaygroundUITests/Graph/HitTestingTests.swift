@@ -79,3 +79,34 @@ import Testing
     #expect(!graph.needsFrame)
   }
 }
+
+/// A button partly covered by a plain colour drawn after it.
+private struct CoveredButton: View {
+  let tapped: Box<Int>
+  var body: some View {
+    ZStack(alignment: .leading) {
+      Button(action: { tapped.value += 1 }) { Color.blue.frame(width: 100, height: 40) }
+        .buttonStyle(.plain)
+      Color.red.frame(width: 50, height: 40)
+    }
+  }
+}
+
+/// A mutable box the test and the view share.
+final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+@MainActor
+@Suite struct BlockingHitTests {
+  @Test func aPlainViewDrawnOnTopBlocksTheButtonBeneath() {
+    let tapped = Box(0)
+    let graph = ViewGraph.testing(CoveredButton(tapped: tapped))
+    graph.frame(CGSize(width: 100, height: 40))
+    graph.click(at: CGPoint(x: 25, y: 20), time: 0)
+    #expect(tapped.value == 0, "the red square covers the left half")
+    graph.click(at: CGPoint(x: 75, y: 20), time: 0)
+    #expect(tapped.value == 1, "the right half of the button is exposed")
+  }
+}
