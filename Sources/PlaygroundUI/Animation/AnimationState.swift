@@ -12,6 +12,9 @@ final class AnimationState {
   /// A removed view still on screen while its removal transition runs.
   private struct Ghost {
     var node: Node
+    /// The identity of the container it was removed from: it fades out in its old place
+    /// among that container's children.
+    var parent: String
     var animator: Animator
     var hasColor: Bool
   }
@@ -63,7 +66,7 @@ final class AnimationState {
       let away = (old.node.transition ?? .opacity).offStage(old.appearance)
       ghosts.append(
         Ghost(
-          node: old.node,
+          node: old.node, parent: parent,
           animator: Animator(
             animation: animation, start: time, from: presentedNow, to: away.vector,
             initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale),
@@ -97,13 +100,18 @@ final class AnimationState {
       timeScale: scale)
   }
 
-  /// Draws each ghost's subtree with its animated appearance applied at its root.
+  /// The identities of containers with removed children still fading out.
+  var ghostParents: Set<String> { Set(ghosts.map(\.parent)) }
+
+  /// Draws ghosts (those of `parent`, or all when nil) with their animated appearance applied
+  /// at their root, scaled by `opacity` inherited from the parent.
   func drawGhosts(
-    time: Double, into builder: inout DisplayListBuilder,
+    of parent: String? = nil, opacity inherited: Double = 1, time: Double, into builder: inout DisplayListBuilder,
     drawSubtree: (Node, Double, inout DisplayListBuilder) -> Void
   ) {
-    for ghost in ghosts {
-      let appearance = Appearance(ghost.animator.value(at: time), hasColor: ghost.hasColor)
+    for ghost in ghosts where parent == nil || ghost.parent == parent {
+      var appearance = Appearance(ghost.animator.value(at: time), hasColor: ghost.hasColor)
+      appearance.opacity *= inherited
       guard appearance.opacity > 0.001 else { continue }
       let outer = builder.transform
       if appearance.scale != 1 {

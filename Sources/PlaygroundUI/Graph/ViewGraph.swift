@@ -27,6 +27,9 @@ public final class ViewGraph {
   private var hitRegions: [HitRegion] = []
   /// Sizes GeometryReaders had in the last layout, by identity.
   private var geometrySizes: [String: CGSize] = [:]
+  /// Containers with removed children fading out, and those drawn so far this frame.
+  private var ghostParents: Set<String> = []
+  private var drawnGhostParents: Set<String> = []
   /// The GeometryReaders of the current tree.
   var geometryReaders: [GeometryReaderNode] = []
   /// Outlines and details of views, toggled by the host (key I).
@@ -85,12 +88,18 @@ public final class ViewGraph {
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
     var builder = DisplayListBuilder()
+    ghostParents = animations.ghostParents
     if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
+    // Ghosts whose container is gone too fade out on top.
+    let orphans = ghostParents.subtracting(drawnGhostParents)
     builder.recordsHits = false
-    animations.drawGhosts(time: time, into: &builder) { node, opacity, builder in
-      self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
+    for parent in orphans {
+      animations.drawGhosts(of: parent, time: time, into: &builder) { node, opacity, builder in
+        self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
+      }
     }
     builder.recordsHits = true
+    drawnGhostParents.removeAll(keepingCapacity: true)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
@@ -157,6 +166,16 @@ public final class ViewGraph {
     }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
+    }
+    if ghostParents.contains(node.id) {
+      // Removed children fade out after the remaining ones, within their old container.
+      drawnGhostParents.insert(node.id)
+      let recordsHits = builder.recordsHits
+      builder.recordsHits = false
+      animations.drawGhosts(of: node.id, opacity: opacity, time: time, into: &builder) { child, childOpacity, builder in
+        self.draw(child, inheritedOpacity: childOpacity, time: time, into: &builder)
+      }
+      builder.recordsHits = recordsHits
     }
   }
 
