@@ -71,40 +71,50 @@ public final class ViewGraph {
 
   /// Lays out for `size` (points) at `time` and returns what to draw.
   public func render(size: CGSize, time: Double) -> DisplayList {
-    let animation = Transaction.pendingAnimation
-    Transaction.pendingAnimation = nil
-    let resolved = needsResolve
-    if needsResolve { resolveTree() }
-    if resolved || needsLayout || size != windowSize {
-      layOut(size)
-      // GeometryReaders built for a stale size: rebuild and lay out again (bounded).
-      for _ in 0..<3 where geometryChanged() {
-        resolveTree()
-        layOut(size)
-      }
-      animations.update(root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations)
-    }
+    update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
-    var builder = DisplayListBuilder()
-    ghostParents = animations.ghostParents
-    if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
-    // Ghosts whose container is gone too fade out on top.
-    let orphans = ghostParents.subtracting(drawnGhostParents)
-    builder.recordsHits = false
-    for parent in orphans {
-      animations.drawGhosts(of: parent, time: time, into: &builder) { node, opacity, builder in
-        self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
-      }
-    }
-    builder.recordsHits = true
-    drawnGhostParents.removeAll(keepingCapacity: true)
+    var builder = drawFrame(time: time)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
     notifyChoiceObservers()
     return DisplayList(items: builder.items)
+  }
+
+  /// Re-resolves after state changes and lays out after those or a resize, then lets the
+  /// animations compare the new layout with the old one.
+  private func update(size: CGSize, time: Double) {
+    let animation = Transaction.pendingAnimation
+    Transaction.pendingAnimation = nil
+    let resolved = needsResolve
+    if needsResolve { resolveTree() }
+    guard resolved || needsLayout || size != windowSize else { return }
+    layOut(size)
+    // GeometryReaders built for a stale size: rebuild and lay out again (bounded).
+    for _ in 0..<3 where geometryChanged() {
+      resolveTree()
+      layOut(size)
+    }
+    animations.update(root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations)
+  }
+
+  /// Draws the tree at its presented appearance, removed views fading out among it.
+  private func drawFrame(time: Double) -> DisplayListBuilder {
+    var builder = DisplayListBuilder()
+    ghostParents = animations.ghostParents
+    drawnGhostParents.removeAll(keepingCapacity: true)
+    if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
+    // Ghosts whose container is gone too fade out on top.
+    builder.recordsHits = false
+    for parent in ghostParents.subtracting(drawnGhostParents) {
+      animations.drawGhosts(of: parent, time: time, into: &builder) { node, opacity, builder in
+        self.draw(node, inheritedOpacity: opacity, time: time, into: &builder)
+      }
+    }
+    builder.recordsHits = true
+    return builder
   }
 
   private func resolveTree() {
