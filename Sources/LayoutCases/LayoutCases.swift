@@ -163,6 +163,7 @@ public enum LayoutCases {
       let log = strict ? ContractLog(checksCacheConsistency: true) : nil
       let result = layoutCase.run(log: log)
       for violation in log?.violations ?? [] { violations.append("case \(index): \(violation)") }
+      if let log, log.droppedCount > 0 { violations.append("case \(index): … and \(log.droppedCount) more") }
       // The engine keeps geometry finite; this guards the promise that output is never ∞ or NaN.
       if !result.isFinite {
         let error = LayoutCaseError(

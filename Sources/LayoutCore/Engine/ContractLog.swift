@@ -29,8 +29,16 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Collects contract violations, each once, for the inspector and for `--strict`.
+///
+/// It keeps the most recent `capacity` distinct violations: a layout that breaks differently on
+/// every frame (its details name sizes that change with each resize or animation step) would
+/// otherwise grow the log, and the app's memory, for as long as the app runs.
 public final class ContractLog {
+  /// How many distinct violations are kept; older ones are dropped first.
+  public static let capacity = 512
   public private(set) var violations: [ContractViolation] = []
+  /// Violations dropped to stay within `capacity`.
+  public private(set) var droppedCount = 0
   private var seen: Set<ContractViolation> = []
   /// Also re-run `sizeThatFits` with a freshly made cache and compare (costly; off by default).
   public var checksCacheConsistency: Bool
@@ -40,11 +48,17 @@ public final class ContractLog {
   }
 
   public func report(_ violation: ContractViolation) {
-    if seen.insert(violation).inserted { violations.append(violation) }
+    guard seen.insert(violation).inserted else { return }
+    violations.append(violation)
+    if violations.count > Self.capacity {
+      seen.remove(violations.removeFirst())
+      droppedCount += 1
+    }
   }
 
   public func removeAll() {
     violations.removeAll()
     seen.removeAll()
+    droppedCount = 0
   }
 }
