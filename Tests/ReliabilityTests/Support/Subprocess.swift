@@ -69,8 +69,8 @@ func runProcess(
   let output = directory.appendingPathComponent("stdout")
   let errors = directory.appendingPathComponent("stderr")
   try Data(stdin).write(to: input)
-  FileManager.default.createFile(atPath: output.path, contents: nil)
-  FileManager.default.createFile(atPath: errors.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
