@@ -92,4 +92,18 @@ struct BrokenLayoutTests {
     #expect(graph.contractLog.violations.contains { $0 == last }, "\(String(describing: last))")
     #expect(!graph.contractLog.violations.isEmpty)
   }
+
+  @Test("The --strict report lists what a broken layout did; a healthy tree has none")
+  func strictReport() throws {
+    let graph = ViewGraph(measurer: FakeTextMeasurer(), root: BrokenLayoutHarness(fault: .neverPlaces))
+    graph.contractLog.checksCacheConsistency = true
+    _ = graph.render(size: CGSize(width: 640, height: 480), time: 0)
+    let report = try #require(graph.contractLog.strictReport)
+    #expect(report.hasPrefix("layout contract violations (--strict):\n"))
+    #expect(report.contains("BrokenLayout subview 0: subview never placed"))
+    #expect(report.hasSuffix("\n"))
+    let healthy = ViewGraph(measurer: FakeTextMeasurer(), root: Text("fine"))
+    _ = healthy.render(size: CGSize(width: 640, height: 480), time: 0)
+    #expect(healthy.contractLog.strictReport == nil)
+  }
 }

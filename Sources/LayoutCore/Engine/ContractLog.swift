@@ -56,6 +56,15 @@ public final class ContractLog {
     }
   }
 
+  /// What `--strict` prints: a header, then one violation per line (and how many were
+  /// dropped), or nil when nothing was reported.
+  public var strictReport: String? {
+    guard !violations.isEmpty else { return nil }
+    var lines = ["layout contract violations (--strict):"] + violations.map(\.description)
+    if droppedCount > 0 { lines.append("… and \(droppedCount) more") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   public func removeAll() {
     violations.removeAll()
     seen.removeAll()
