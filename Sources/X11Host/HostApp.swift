@@ -41,6 +41,7 @@ public final class HostApp {
     display = try X11Display(name: displayName)
     let resolvedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? display.resourceScale
     measurer = XftTextMeasurer(display: display, scale: resolvedScale)
+    try measurer.requireFonts()
     renderer = Renderer(display: display, measurer: measurer)
     func pixels(_ points: CGFloat) -> Int {
       let value = (Double(points) * resolvedScale).rounded()

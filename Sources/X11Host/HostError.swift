@@ -12,6 +12,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   case cannotWrite(path: String, reason: String)
   /// A PNG could not be read back (golden images in tests).
   case invalidPNG(String)
+  /// fontconfig offers no font at all (none installed, or an empty configuration).
+  case noUsableFont
 
   public var description: String {
     switch self {
@@ -27,6 +29,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
       "Could not write \(path): \(reason)."
     case .invalidPNG(let reason):
       "Not a PNG this host can read: \(reason)."
+    case .noUsableFont:
+      "Cannot draw text because fontconfig finds no usable font (install fonts-dejavu-core, or check FONTCONFIG_FILE)."
     }
   }
 }

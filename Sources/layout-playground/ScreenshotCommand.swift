@@ -44,6 +44,7 @@ struct ScreenshotCommand: ParsableCommand {
       do {
         let display = try X11Display()
         let measurer = XftTextMeasurer(display: display, scale: scale)
+        try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
         let session = PlaygroundSession(measurer: measurer, demo: demo)
         session.graph.contractLog.checksCacheConsistency = strict
