@@ -54,7 +54,7 @@ public final class HostApp {
   }
 
   /// Maps the window and runs the event loop until it ends; prints one sentence if the server
-  /// went away, nothing otherwise.
+  /// or the window went away, nothing otherwise.
   public func run(_ scene: HostScene) -> HostOutcome {
     let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
     loop.onFirstFrame = onFirstFrame
@@ -63,6 +63,8 @@ public final class HostApp {
     if outcome == .connectionLost {
       standardErrorLine(
         "layout-playground: lost the connection to the X server (display \(display.name)); exiting.")
+    } else if outcome == .windowDestroyed {
+      standardErrorLine("layout-playground: the window was destroyed by another X client; exiting.")
     }
     return outcome
   }
