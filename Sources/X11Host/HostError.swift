@@ -4,6 +4,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   case noDisplay
   /// `XOpenDisplay` failed for this display name.
   case cannotOpenDisplay(String)
+  /// The server accepted the connection but did not answer its setup in time.
+  case displayNotResponding(String, seconds: Double)
   /// The server lacks the RENDER extension that every shape and glyph is drawn with.
   case missingRenderExtension(String)
   /// The server stopped answering (it died, or someone killed our connection).
@@ -21,6 +23,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
       "Cannot open a window because the DISPLAY environment variable is not set (run inside an X session or under xvfb-run)."
     case .cannotOpenDisplay(let name):
       "Cannot open a window because the X server at display \"\(name)\" is not reachable."
+    case .displayNotResponding(let name, let seconds):
+      "Cannot open a window because the X server at display \"\(name)\" accepted the connection but did not answer within \(Int(seconds.rounded(.up))) seconds."
     case .missingRenderExtension(let name):
       "The X server at display \"\(name)\" lacks the RENDER extension needed to draw."
     case .connectionLost(let name):

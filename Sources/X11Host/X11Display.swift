@@ -32,11 +32,11 @@ public final class X11Display {
   /// Opens `name`, or `$DISPLAY` when `name` is nil.
   ///
   /// Throws `HostError.noDisplay` or `.cannotOpenDisplay` with a sentence fit for a user.
-  public init(name: String? = nil) throws {
+  public init(name: String? = nil, connectTimeout: Double = X11Display.connectTimeout) throws {
     _ = xlibThreadsInitialized
     guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
     else { throw HostError.noDisplay }
-    guard let raw = XOpenDisplay(resolved) else { throw HostError.cannotOpenDisplay(resolved) }
+    let raw = try X11Display.open(resolved, timeout: connectTimeout)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XRenderQueryExtension(raw, &eventBase, &errorBase) != 0 else {
@@ -56,6 +56,49 @@ public final class X11Display {
   }
 
   deinit { close() }
+
+  /// How long (seconds) a server may take to answer the connection setup. A server that
+  /// accepts the connection and then says nothing (stopped, wedged, a dead tunnel) would
+  /// otherwise block `XOpenDisplay` for ever.
+  public static let connectTimeout: Double = 5
+
+  /// A connection attempt that may outlive its caller's patience.
+  private final class PendingOpen: @unchecked Sendable {
+    let lock = NSLock()
+    let finished = DispatchSemaphore(value: 0)
+    var raw: OpaquePointer?
+    var done = false
+    var abandoned = false
+  }
+
+  /// `XOpenDisplay` on a helper thread, given up after `timeout` seconds. An abandoned attempt
+  /// closes its connection itself if the server ever answers.
+  private static func open(_ name: String, timeout: Double) throws -> OpaquePointer {
+    let pending = PendingOpen()
+    let thread = Thread {
+      let raw = XOpenDisplay(name)
+      pending.lock.lock()
+      defer { pending.lock.unlock() }
+      if pending.abandoned {
+        if let raw { XCloseDisplay(raw) }
+        return
+      }
+      pending.raw = raw
+      pending.done = true
+      pending.finished.signal()
+    }
+    thread.name = "X11Display.open"
+    thread.start()
+    _ = pending.finished.wait(timeout: .now() + max(0.001, timeout))
+    pending.lock.lock()
+    defer { pending.lock.unlock() }
+    guard pending.done else {
+      pending.abandoned = true
+      throw HostError.displayNotResponding(name, seconds: timeout)
+    }
+    guard let raw = pending.raw else { throw HostError.cannotOpenDisplay(name) }
+    return raw
+  }
 
   /// True once Xlib has reported that the server went away; make no more Xlib calls then.
   public var isConnectionLost: Bool { connection.lost }
