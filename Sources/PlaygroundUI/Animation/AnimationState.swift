@@ -12,6 +12,9 @@ final class AnimationState {
   /// A removed view still on screen while its removal transition runs.
   private struct Ghost {
     var node: Node
+    /// The identity the ghost fades out inside; when that stops being drawn (a page switched
+    /// away), the ghost goes with it.
+    var parent: String
     var animator: Animator
     var hasColor: Bool
   }
@@ -63,12 +66,15 @@ final class AnimationState {
       let away = (old.node.transition ?? .opacity).offStage(old.appearance)
       ghosts.append(
         Ghost(
-          node: old.node,
+          node: old.node, parent: parent,
           animator: Animator(
             animation: animation, start: time, from: presentedNow, to: away.vector,
             initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale),
           hasColor: old.appearance.color != nil))
     }
+    // A fading view whose parent is no longer drawn (its page was switched away) must not go
+    // on fading in over whatever is drawn now.
+    ghosts.removeAll { current[$0.parent] == nil }
     targets = current
     previousRoot = root
   }
