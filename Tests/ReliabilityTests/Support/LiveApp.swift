@@ -44,7 +44,8 @@ final class LiveApp {
   private let output: Pipe
   private var traceOffset: UInt64 = 0
   private var partialLine = Data()
-  /// Frames read from the trace so far (only the last `keep` are kept when `keep` is set).
+  /// Frames read from the trace so far (with `keep` set: only the newest of each read, and at
+  /// most about `keep` of them).
   private(set) var frames: [Frame] = []
   private(set) var frameCount = 0
   private let keep: Int?
@@ -53,8 +54,12 @@ final class LiveApp {
   /// Starts Xvfb (or uses `server`) and the app on it; waits for `READY <window>`.
   ///
   /// `keepFrames` bounds how many parsed frames stay in memory (storms trace thousands).
+  ///
+  /// `wrapper` runs the app under another program (valgrind), `directory` is its working
+  /// directory (where `S` writes screenshots), `readyTimeout` how long to wait for READY.
   init(
-    demo: String, size: String = "960x640", arguments: [String] = [], keepFrames: Int? = nil
+    demo: String, size: String = "960x640", arguments: [String] = [], keepFrames: Int? = nil,
+    wrapper: [String] = [], directory workingDirectory: URL? = nil, readyTimeout: Double = 30
   ) throws {
     let binary = try App.requireBinary()
     guard App.which("xdotool") != nil else { throw Failure(description: "xdotool is not installed: apt-get install xdotool") }
@@ -65,15 +70,17 @@ final class LiveApp {
     stderrPath = directory + "rel-stderr-\(UUID().uuidString).txt"
     _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
     process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["run", "--demo", demo, "--size", size, "--trace", tracePath] + arguments
+    let command = wrapper + [binary, "run", "--demo", demo, "--size", size, "--trace", tracePath] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.environment = environment(["DISPLAY": server.display])
     output = Pipe()
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
     try process.run()
-    guard let line = Self.readLine(output.fileHandleForReading, timeout: 30), line.hasPrefix("READY ") else {
-      let message = "the app did not print READY <window> within 30 s; stderr: \((try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "")"
+    guard let line = Self.readLine(output.fileHandleForReading, timeout: readyTimeout), line.hasPrefix("READY ") else {
+      let message = "the app did not print READY <window> within \(readyTimeout) s; stderr: \((try? String(contentsOfFile: stderrPath, encoding: .utf8))?.suffix(2000) ?? "")"
       Self.stop(process)
       throw Failure(description: message)
     }
@@ -130,15 +137,18 @@ final class LiveApp {
     let data = handle.readDataToEndOfFile()
     traceOffset += UInt64(data.count)
     partialLine.append(data)
-    while let newline = partialLine.firstIndex(of: 10) {
-      let line = partialLine[partialLine.startIndex..<newline]
-      partialLine = Data(partialLine[(newline + 1)...])
-      if let frame = Self.parse(Data(line)) {
-        frames.append(frame)
-        frameCount += 1
-        if let keep, frames.count > keep * 2 { frames.removeFirst(frames.count - keep) }
-      }
+    guard let lastNewline = partialLine.lastIndex(of: 10) else { return }
+    let complete = partialLine[partialLine.startIndex..<lastNewline]
+    partialLine = Data(partialLine[(lastNewline + 1)...])
+    var lines = complete.split(separator: 10)
+    frameCount += lines.count
+    // Storms (`keep` set) trace frames of thousands of views: parse only the newest of each
+    // read, so the test's own parsing never lags behind the app it measures.
+    if keep != nil, let last = lines.last { lines = [last] }
+    for line in lines {
+      if let frame = Self.parse(Data(line)) { frames.append(frame) }
     }
+    if let keep, frames.count > keep * 2 { frames.removeFirst(frames.count - keep) }
   }
 
   var lastFrame: Frame? {
