@@ -31,7 +31,9 @@ public final class X11Display {
 
   /// Opens `name`, or `$DISPLAY` when `name` is nil.
   ///
-  /// Throws `HostError.noDisplay` or `.cannotOpenDisplay` with a sentence fit for a user.
+  /// Throws `HostError.noDisplay`, `.cannotOpenDisplay` or (a server that accepts but does not
+  /// answer within `connectTimeout` seconds) `.displayNotResponding`, each a sentence fit for a
+  /// user.
   public init(name: String? = nil, connectTimeout: Double = X11Display.connectTimeout) throws {
     _ = xlibThreadsInitialized
     guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
