@@ -54,6 +54,7 @@ struct LayoutFuzzTests {
     #expect(statuses[0, default: 0] > Self.inProcessCases / 10, "statuses \(statuses)")
     #expect(statuses[2, default: 0] > Self.inProcessCases / 2, "statuses \(statuses)")
     #expect(slowest.seconds < 2, "slowest case \(slowest.index): \(slowest.seconds) s")
+    print("fuzz: \(Self.inProcessCases) inputs, statuses \(statuses.sorted { $0.key < $1.key }), slowest \(String(format: "%.3f", slowest.seconds)) s (case \(slowest.index))")
   }
 
   /// A million boxes in one case: each layout answers within the bound, with a frame per box.

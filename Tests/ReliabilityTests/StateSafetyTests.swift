@@ -1,6 +1,6 @@
 import Demos
 import Foundation
-import PlaygroundUI
+@testable import PlaygroundUI
 import Testing
 
 /// Issue item 5: the app never loses a chip selection or the spiral's count on resize, demo
@@ -133,7 +133,7 @@ struct StateSafetyTests {
     var inspector = false
     var toggles = 0, spiralClicks = 0
     driver.frame()
-    let steps = Soak.scale(short: 400, long: 4000)
+    let steps = Soak.scale(short: 1000, long: 5000)
     for step in 0..<steps {
       switch random.int(0..<11) {
       case 0, 1, 2, 3:
@@ -173,6 +173,21 @@ struct StateSafetyTests {
       }
       driver.frame()
       #expect(driver.foreignLeaves().isEmpty, "step \(step): ghosts of another page")
+      // What is drawn is where it is hit, wherever interrupted animations leave things: a chip's
+      // label sits on its own capsule, and a click there goes to the chip drawn on top.
+      if driver.session.demo == .chips && !inspector {
+        let capsules = driver.graph.tracedViews.filter { $0.detail == "capsule" && $0.id.contains("SuggestionChip") }
+        for label in driver.graph.tracedViews where label.kind == "text" && Self.chips.contains(label.detail) {
+          let centre = CGPoint(x: label.frame.midX, y: label.frame.midY)
+          let own = capsules.filter { $0.id.contains("[\(label.detail)]") }
+          #expect(own.contains { $0.frame.insetBy(dx: -1, dy: -1).contains(centre) }, "step \(step): the label \(label.detail) at \(label.frame) is off its capsule \(own.first?.frame ?? .null)")
+          let topmost = capsules.last { $0.frame.contains(centre) }
+          let hit = driver.graph.hitTest(centre)
+          if let topmost, let chip = Self.chips.first(where: { topmost.id.contains("[\($0)]") }) {
+            #expect(hit?.id.contains("[\(chip)]") == true, "step \(step): a click on \(label.detail) at \(centre) goes to \(hit?.id.suffix(50) ?? "nothing"), drawn on top: \(chip)")
+          }
+        }
+      }
       if step % 50 == 49 || step == steps - 1 {
         // Settle and look at both pages with the inspector off (it changes nothing drawn).
         if inspector {
