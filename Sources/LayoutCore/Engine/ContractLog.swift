@@ -39,6 +39,8 @@ public final class ContractLog {
   public private(set) var violations: [ContractViolation] = []
   /// Violations dropped to stay within `capacity`.
   public private(set) var droppedCount = 0
+  /// Every kind reported since the last `removeAll`, dropped reports included.
+  public private(set) var kinds: Set<ContractViolation.Kind> = []
   private var seen: Set<ContractViolation> = []
   /// Also re-run `sizeThatFits` with a freshly made cache and compare (costly; off by default).
   public var checksCacheConsistency: Bool
@@ -48,6 +50,7 @@ public final class ContractLog {
   }
 
   public func report(_ violation: ContractViolation) {
+    kinds.insert(violation.kind)
     guard seen.insert(violation).inserted else { return }
     violations.append(violation)
     if violations.count > Self.capacity {
@@ -68,6 +71,7 @@ public final class ContractLog {
   public func removeAll() {
     violations.removeAll()
     seen.removeAll()
+    kinds.removeAll()
     droppedCount = 0
   }
 }
