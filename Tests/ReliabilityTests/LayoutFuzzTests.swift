@@ -93,6 +93,32 @@ struct LayoutFuzzTests {
     return input
   }
 
+  /// Boxes whose sizes add up past a double's range have no representable answer: the command
+  /// says so (status 2) rather than print the engine's clamped size (0) as if it were one.
+  @Test("Sizes that overflow a double when added: one error, never a clamped wrong answer", arguments: LayoutInputFuzzer.layouts)
+  func overflowingSums(layout: String) {
+    let items = "[[1e308, 1e308], [1e308, 1e308], [5, 5]]"
+    for (width, height) in [("null", "null"), ("300", "300"), ("null", "300"), ("300", "null")] {
+      let json = #"[{"layout": "\#(layout)", "width": \#(width), "height": \#(height), "items": \#(items)}]"#
+      for strict in [false, true] {
+        let outcome = LayoutCases.execute(input: Array(json.utf8), strict: strict)
+        let wrong = LayoutOutcomeOracle.problems(
+          input: Array(json.utf8), status: outcome.exitCode, stdout: outcome.standardOutput,
+          stderr: outcome.standardError, strict: strict)
+        #expect(wrong.isEmpty, "\(layout) \(width)×\(height): \(wrong)")
+        guard outcome.exitCode == 0 else {
+          #expect(outcome.standardError == "case 0: field \"items\": the sizes are too large: the layout's result overflows a double\n", "\(layout) \(width)×\(height) strict \(strict): \(outcome.standardError)")
+          continue
+        }
+        // An answer must be one: a container that holds boxes of 1e308 is not 0 wide or high.
+        let text = String(decoding: outcome.standardOutput, as: UTF8.self)
+        let result = try? JSONSerialization.jsonObject(with: Data(outcome.standardOutput)) as? [[String: Any]]
+        let size = result?.first?["size"] as? [Double] ?? []
+        #expect(size.count == 2 && size.allSatisfy { $0 > 0 }, "\(layout) \(width)×\(height) strict \(strict): \(text.prefix(200))")
+      }
+    }
+  }
+
   @Test("A million nested arrays and a 10 MB string are errors, not stack overflows")
   func hugeGarbage() {
     let deep = Array(repeating: UInt8(ascii: "["), count: 1_000_000)
