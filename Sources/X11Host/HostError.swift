@@ -4,6 +4,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   case noDisplay
   /// `XOpenDisplay` failed for this display name.
   case cannotOpenDisplay(String)
+  /// The server refused the connection and said why (access control, a wrong cookie).
+  case connectionRefused(String, reason: String)
   /// The server accepted the connection but did not answer its setup in time.
   case displayNotResponding(String, seconds: Double)
   /// The server lacks the RENDER extension that every shape and glyph is drawn with.
@@ -23,6 +25,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
       "Cannot open a window because the DISPLAY environment variable is not set (run inside an X session or under xvfb-run)."
     case .cannotOpenDisplay(let name):
       "Cannot open a window because the X server at display \"\(name)\" is not reachable."
+    case .connectionRefused(let name, let reason):
+      "Cannot open a window because the X server at display \"\(name)\" refused the connection (\(reason))."
     case .displayNotResponding(let name, let seconds):
       "Cannot open a window because the X server at display \"\(name)\" accepted the connection but did not answer within \(Int(seconds.rounded(.up))) seconds."
     case .missingRenderExtension(let name):
