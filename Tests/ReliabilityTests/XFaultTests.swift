@@ -49,6 +49,34 @@ struct XFaultTests {
     }
   }
 
+  @Test("A real server that refuses the client (access control): one sentence with its reason, exit 1")
+  func accessControlRefusal() throws {
+    // An Xauthority file with one wildcard MIT-MAGIC-COOKIE-1 entry: the server admits only
+    // clients that present it.
+    var cookie = SeededRandom(seed: UInt64(getpid()))
+    var file: [UInt8] = [0xFF, 0xFF, 0, 0, 0, 0]
+    let name = Array("MIT-MAGIC-COOKIE-1".utf8)
+    file += [0, UInt8(name.count)] + name + [0, 16] + (0..<16).map { _ in UInt8.random(in: 0...255, using: &cookie) }
+    let authority = FileManager.default.temporaryDirectory.appendingPathComponent("rel-xauth-\(UUID().uuidString)")
+    try Data(file).write(to: authority)
+    defer { try? FileManager.default.removeItem(at: authority) }
+    let server = try XvfbServer.start(arguments: ["-auth", authority.path])
+    defer { server.stop() }
+    let binary = try App.requireBinary()
+    let refused = try runProcess(
+      binary, ["run"], environment: environment(["DISPLAY": server.display, "XAUTHORITY": "/nonexistent/xauthority"]), timeout: 10)
+    #expect(refused.status == 1, "\(refused.summary)")
+    #expect(refused.seconds < 1.5, "took \(refused.seconds) s")
+    expectOneSentence(refused, containing: "refused the connection (")
+    // The same server admits a client with the cookie: the refusal was the server's decision.
+    let png = FileManager.default.temporaryDirectory.appendingPathComponent("rel-auth-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: png) }
+    let admitted = try runProcess(
+      binary, ["screenshot", "--demo", "flow", "--size", "200x100", "--output", png.path],
+      environment: environment(["DISPLAY": server.display, "XAUTHORITY": authority.path]), timeout: 30)
+    #expect(admitted.status == 0, "\(admitted.summary)")
+  }
+
   @Test("A server that accepts but never answers: one sentence, exit 1, no hang")
   func silentServer() throws {
     let silent = try FakeXServer(.neverAnswer)
