@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import XvfbTestSupport
 
 /// Issue item 4, leaks: valgrind memcheck over scripted runs of the debug binary finds no
 /// definite leak in project code.
 ///
-/// CI runs `layout --strict` over every layout and a short interactive session of the real app
-/// (clicks, a resize, a demo switch, an animation, a PNG screenshot, quit). With `LONG_SOAK=1`
+/// CI runs `layout --strict` over every layout, a `screenshot` after scripted actions, and a
+/// short interactive session of the real app (clicks, a resize, a demo switch, an animation, a
+/// PNG screenshot, quit). With `LONG_SOAK=1`
 /// the session clicks and resizes ten times as much. To run it by hand:
 ///
 ///     valgrind --leak-check=full --show-leak-kinds=definite --num-callers=40 \
@@ -94,6 +96,27 @@ struct LeakCheckTests {
     #expect(screenshots.count == 1, "the S key's screenshot: \(screenshots)")
     expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "session")
     print("memcheck session took \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
+  }
+
+  @Test("screenshot after scripted clicks, a demo switch and an animation: no definite leak in project code")
+  func screenshotCommand() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rel-vg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try XvfbServer.start()
+    defer { server.stop() }
+    let log = directory.appendingPathComponent("memcheck.log").path
+    let png = directory.appendingPathComponent("shot.png").path
+    let run = try runProcess(
+      try Self.valgrind(),
+      Array(try Self.memcheck(logFile: log).dropFirst()) + [
+        try App.requireBinary(), "screenshot", "--strict", "--demo", "chips", "--size", "480x320",
+        "--after", "click:Exercise 💪;wait:0.2;key:4;click:Add a circle;wait:0.3", "--at", "0.1", "--output", png,
+      ],
+      environment: environment(["DISPLAY": server.display]), timeout: 180)
+    #expect(run.status == 0, "\(run.summary)")
+    #expect(FileManager.default.fileExists(atPath: png))
+    expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "screenshot")
   }
 
   @Test("The report blames project allocations and not C libraries' own")
