@@ -145,6 +145,7 @@ public enum LayoutCases {
   }
 
   /// Decodes, runs and encodes every case; nothing reaches stdout unless every case is valid.
+  /// Boxes whose sizes add up past a double's range are malformed input (status 2).
   ///
   /// With `strict`, each case runs with a `ContractLog` (checking cache consistency too); any
   /// violation is listed on stderr, one per line (`case N: Layout subview i: kind: detail`), and
@@ -160,11 +161,16 @@ public enum LayoutCases {
     results.reserveCapacity(cases.count)
     var violations: [String] = []
     for (index, layoutCase) in cases.enumerated() {
-      let log = strict ? ContractLog(checksCacheConsistency: true) : nil
+      let log = ContractLog(checksCacheConsistency: strict)
       let result = layoutCase.run(log: log)
-      for violation in log?.violations ?? [] { violations.append("case \(index): \(violation)") }
+      if strict {
+        for violation in log.violations { violations.append("case \(index): \(violation)") }
+        if log.droppedCount > 0 { violations.append("case \(index): … and \(log.droppedCount) more") }
+      }
       // The engine keeps geometry finite; this guards the promise that output is never ∞ or NaN.
-      if !result.isFinite {
+      // The built-in layouts answer ∞ or NaN only when the boxes add up past a double, and the
+      // engine clamps that answer (to 0), which would print a wrong size as if it were one.
+      if !result.isFinite || log.kinds.contains(.invalidSize) {
         let error = LayoutCaseError(
           caseIndex: index, field: "items",
           problem: "the sizes are too large: the layout's result overflows a double")

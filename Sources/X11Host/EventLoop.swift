@@ -78,6 +78,10 @@ final class EventLoop {
 
   /// Acts on one batch; returns an outcome when the loop should end.
   private func handle(_ batch: EventBatch, now: Double) -> HostOutcome? {
+    if batch.destroyed {
+      window.isDestroyed = true
+      return .windowDestroyed
+    }
     if batch.closeRequested { return .windowClosed }
     if let size = batch.size, size != buffer.size {
       buffer.resize(width: size.width, height: size.height)

@@ -17,7 +17,8 @@ final class FontSet {
   private let request: OpaquePointer
   private let display: X11Display
 
-  init(display: X11Display, family: String, pixelSize: Int, weight: Int32) {
+  /// Opens the face; nil when fontconfig finds no font at all (an empty configuration).
+  init?(display: X11Display, family: String, pixelSize: Int, weight: Int32) {
     self.display = display
     request = FontSet.makeRequest(family: family, pixelSize: pixelSize, weight: weight)
     if let font = FontSet.open(display, FcPatternDuplicate(request)) {
@@ -25,7 +26,8 @@ final class FontSet {
     } else if let font = XftFontOpenName(display.raw, display.screen, "sans-serif:pixelsize=\(pixelSize)") {
       primary = font
     } else {
-      fatalError("layout-playground: no usable font; install fonts-dejavu-core.")
+      FcPatternDestroy(request)
+      return nil
     }
   }
 

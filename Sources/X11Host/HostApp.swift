@@ -41,6 +41,7 @@ public final class HostApp {
     display = try X11Display(name: displayName)
     let resolvedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? display.resourceScale
     measurer = XftTextMeasurer(display: display, scale: resolvedScale)
+    try measurer.requireFonts()
     renderer = Renderer(display: display, measurer: measurer)
     func pixels(_ points: CGFloat) -> Int {
       let value = (Double(points) * resolvedScale).rounded()
@@ -53,7 +54,7 @@ public final class HostApp {
   }
 
   /// Maps the window and runs the event loop until it ends; prints one sentence if the server
-  /// went away, nothing otherwise.
+  /// or the window went away, nothing otherwise.
   public func run(_ scene: HostScene) -> HostOutcome {
     let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
     loop.onFirstFrame = onFirstFrame
@@ -62,6 +63,8 @@ public final class HostApp {
     if outcome == .connectionLost {
       standardErrorLine(
         "layout-playground: lost the connection to the X server (display \(display.name)); exiting.")
+    } else if outcome == .windowDestroyed {
+      standardErrorLine("layout-playground: the window was destroyed by another X client; exiting.")
     }
     return outcome
   }

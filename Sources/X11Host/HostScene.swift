@@ -64,7 +64,11 @@ public enum HostOutcome: Equatable, Sendable {
   case windowClosed
   /// The X server went away; the host has printed a sentence saying so.
   case connectionLost
+  /// Another client destroyed the window (not through the window manager's close request);
+  /// the host has printed a sentence saying so.
+  case windowDestroyed
 
-  /// The process exit status for this outcome: 0 for a requested end, 1 for a lost server.
-  public var exitStatus: Int32 { self == .connectionLost ? 1 : 0 }
+  /// The process exit status for this outcome: 0 for a requested end, 1 for a lost server or
+  /// window.
+  public var exitStatus: Int32 { self == .connectionLost || self == .windowDestroyed ? 1 : 0 }
 }

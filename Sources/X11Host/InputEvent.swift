@@ -11,6 +11,8 @@ enum InputEvent: Equatable {
   case dragged(x: Int, y: Int)
   case key(HostKey)
   case closeRequested
+  /// DestroyNotify: another client destroyed the window (`xdotool windowclose`).
+  case destroyed
   /// MapNotify (true) or UnmapNotify (false).
   case mapped(Bool)
 
@@ -19,6 +21,9 @@ enum InputEvent: Equatable {
     switch event.type {
     case MapNotify, UnmapNotify:
       return .mapped(event.type == MapNotify)
+    case DestroyNotify:
+      // Only the window itself selects StructureNotify, so this is the window going away.
+      return .destroyed
     case ConfigureNotify:
       return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case Expose:
@@ -74,6 +79,7 @@ struct EventBatch {
   var size: (width: Int, height: Int)?
   var exposed = false
   var closeRequested = false
+  var destroyed = false
   /// The last map state seen, if any.
   var mapped: Bool?
   var inputs: [InputEvent] = []
@@ -86,6 +92,7 @@ struct EventBatch {
     case .configured(let width, let height): size = (width, height)
     case .exposed: exposed = true
     case .closeRequested: closeRequested = true
+    case .destroyed: destroyed = true
     case .mapped(let isMapped): mapped = isMapped
     case .dragged:
       // Only the latest position of a run of drags matters.

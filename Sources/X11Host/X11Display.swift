@@ -31,12 +31,14 @@ public final class X11Display {
 
   /// Opens `name`, or `$DISPLAY` when `name` is nil.
   ///
-  /// Throws `HostError.noDisplay` or `.cannotOpenDisplay` with a sentence fit for a user.
-  public init(name: String? = nil) throws {
+  /// Throws `HostError.noDisplay`, `.cannotOpenDisplay`, `.connectionRefused` (with the
+  /// server's reason) or (a server that accepts but does not answer within `connectTimeout`
+  /// seconds) `.displayNotResponding`, each a sentence fit for a user.
+  public init(name: String? = nil, connectTimeout: Double = X11Display.connectTimeout) throws {
     _ = xlibThreadsInitialized
     guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
     else { throw HostError.noDisplay }
-    guard let raw = XOpenDisplay(resolved) else { throw HostError.cannotOpenDisplay(resolved) }
+    let raw = try X11Display.open(resolved, timeout: connectTimeout)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XRenderQueryExtension(raw, &eventBase, &errorBase) != 0 else {
@@ -56,6 +58,58 @@ public final class X11Display {
   }
 
   deinit { close() }
+
+  /// How long (seconds) a server may take to answer the connection setup. A server that
+  /// accepts the connection and then says nothing (stopped, wedged, a dead tunnel) would
+  /// otherwise block `XOpenDisplay` for ever.
+  public static let connectTimeout: Double = 5
+
+  /// A connection attempt that may outlive its caller's patience.
+  private final class PendingOpen: @unchecked Sendable {
+    let lock = NSLock()
+    let finished = DispatchSemaphore(value: 0)
+    var raw: OpaquePointer?
+    var done = false
+    var abandoned = false
+  }
+
+  /// `XOpenDisplay` on a helper thread, given up after `timeout` seconds. An abandoned attempt
+  /// closes its connection itself if the server ever answers.
+  private static func open(_ name: String, timeout: Double) throws -> OpaquePointer {
+    let pending = PendingOpen()
+    let capture = StandardErrorCapture()
+    let thread = Thread {
+      let raw = XOpenDisplay(name)
+      pending.lock.lock()
+      defer { pending.lock.unlock() }
+      if pending.abandoned {
+        if let raw { XCloseDisplay(raw) }
+        return
+      }
+      pending.raw = raw
+      pending.done = true
+      pending.finished.signal()
+    }
+    thread.name = "X11Display.open"
+    thread.start()
+    _ = pending.finished.wait(timeout: .now() + max(0.001, timeout))
+    let printed = capture.restore()
+    pending.lock.lock()
+    defer { pending.lock.unlock() }
+    guard pending.done else {
+      pending.abandoned = true
+      throw HostError.displayNotResponding(name, seconds: timeout)
+    }
+    guard let raw = pending.raw else {
+      // A server that refuses (access control, a wrong cookie) sends a reason, which Xlib
+      // prints itself; it belongs in the user's one sentence.
+      let reason = printed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: "; ")
+      throw reason.isEmpty ? HostError.cannotOpenDisplay(name) : HostError.connectionRefused(name, reason: reason)
+    }
+    if !printed.isEmpty { standardErrorLine(String(printed.dropLast(printed.hasSuffix("\n") ? 1 : 0))) }
+    return raw
+  }
 
   /// True once Xlib has reported that the server went away; make no more Xlib calls then.
   public var isConnectionLost: Bool { connection.lost }
@@ -115,5 +169,45 @@ public final class X11Display {
     else { return 1 }
     let dpi = atof(address)
     return dpi.isFinite && dpi > 0 ? dpi / 96 : 1
+  }
+}
+
+/// Standard error redirected into a pipe while Xlib connects, so what Xlib prints about a
+/// refused connection can be put into one sentence instead of going out raw before it.
+private final class StandardErrorCapture {
+  private var saved: Int32 = -1
+  private var readEnd: Int32 = -1
+
+  init() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    saved = dup(2)
+    guard saved >= 0 else {
+      close(ends[0])
+      close(ends[1])
+      return
+    }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    dup2(ends[1], 2)
+    close(ends[1])
+    readEnd = ends[0]
+  }
+
+  /// Puts standard error back and returns what was written to it meanwhile (once).
+  func restore() -> String {
+    guard saved >= 0 else { return "" }
+    dup2(saved, 2)
+    close(saved)
+    saved = -1
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < 65536 {
+      let count = read(readEnd, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    close(readEnd)
+    readEnd = -1
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -34,10 +34,14 @@ final class X11Window {
     setTitle(title)
   }
 
+  /// Set when another client destroyed the window (DestroyNotify): it must not be destroyed
+  /// again, which would only earn a BadWindow error.
+  var isDestroyed = false
+
   deinit {
     guard display.isUsable else { return }
     XFreeGC(display.raw, gc)
-    XDestroyWindow(display.raw, id)
+    if !isDestroyed { XDestroyWindow(display.raw, id) }
   }
 
   func map() {

@@ -70,12 +70,28 @@ public final class XftTextMeasurer: TextMeasuring {
     return line
   }
 
+  /// Opens the body font now, so a machine without fonts fails at startup with a sentence
+  /// (`HostError.noUsableFont`) instead of when the first text is measured.
+  public func requireFonts() throws {
+    let key = LineKey(text: "", pixelSize: pixelSize(FontDescriptor.body), weight: .regular)
+    guard openFontSet(for: key) != nil else { throw HostError.noUsableFont }
+  }
+
   private func fontSet(for key: LineKey) -> FontSet {
+    if let set = openFontSet(for: key) { return set }
+    // `requireFonts()` found a face at startup; fontconfig cannot have lost them all since.
+    if let any = fontSets.values.first { return any }
+    fatalError("layout-playground: \(HostError.noUsableFont)")
+  }
+
+  private func openFontSet(for key: LineKey) -> FontSet? {
     let setKey = FontSetKey(pixelSize: key.pixelSize, weight: key.weight)
     if let existing = fontSets[setKey] { return existing }
-    let set = FontSet(
-      display: display, family: family, pixelSize: key.pixelSize,
-      weight: FontSet.fontconfigWeight(key.weight))
+    guard
+      let set = FontSet(
+        display: display, family: family, pixelSize: key.pixelSize,
+        weight: FontSet.fontconfigWeight(key.weight))
+    else { return nil }
     fontSets[setKey] = set
     return set
   }

@@ -28,6 +28,7 @@ struct BenchFramesCommand: ParsableCommand {
       do {
         let display = try X11Display()
         let measurer = XftTextMeasurer(display: display, scale: 1)
+        try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
         for demo in DemoID.allCases {
           let session = PlaygroundSession(measurer: measurer, demo: demo)

@@ -7,7 +7,8 @@ import Foundation
 /// `bench-frames`.
 ///
 /// Exit statuses: 0 success; 1 a runtime failure (no X server, …); 2 bad flags (usage text on
-/// stderr) or malformed `layout` input; 3 `layout --strict` found contract violations.
+/// stderr) or malformed `layout` input; 3 `layout --strict` or `screenshot --strict` found
+/// contract violations.
 @main
 struct LayoutPlayground: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -5,7 +5,8 @@ import PlaygroundUI
 import X11Host
 
 /// `screenshot`: renders one frame offscreen to a PNG, at a time on the injected clock and
-/// optionally after scripted actions.
+/// optionally after scripted actions. With `--strict`, contract violations noticed while
+/// rendering are listed on stderr and the status is 3 (the PNG is written all the same).
 struct ScreenshotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "screenshot", abstract: "Render one frame of a demo to a PNG (needs an X server).")
@@ -28,6 +29,9 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
   var output: String
 
+  @Flag(help: "Check the Layout contract (cache consistency too); list violations on stderr and exit with status 3.")
+  var strict = false
+
   func validate() throws {
     guard at.isFinite, at >= 0, at <= 600 else { throw ValidationError("--at must be seconds between 0 and 600") }
     guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be greater than 0 and at most 8") }
@@ -40,8 +44,10 @@ struct ScreenshotCommand: ParsableCommand {
       do {
         let display = try X11Display()
         let measurer = XftTextMeasurer(display: display, scale: scale)
+        try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
         let session = PlaygroundSession(measurer: measurer, demo: demo)
+        session.graph.contractLog.checksCacheConsistency = strict
         let end = try script.replay(on: session, size: size.size, from: 0)
         var list = session.graph.render(size: size.size, time: end)
         if at > 0 {
@@ -61,6 +67,11 @@ struct ScreenshotCommand: ParsableCommand {
           return 1
         }
         try PNGWriter.write(image, to: output)
+        // The PNG is still written: it shows what the broken layout drew.
+        if strict, let report = session.graph.contractLog.strictReport {
+          FileHandle.standardError.write(Data(report.utf8))
+          return 3
+        }
         return 0
       } catch {
         printError("layout-playground: \(error)")

@@ -34,8 +34,9 @@ public final class XvfbServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// Starts a server, waiting (≤ 5 s) until its socket exists.
-  public static func start() throws -> XvfbServer {
+  /// Starts a server, waiting (≤ 5 s) until its socket exists; `arguments` are added to
+  /// Xvfb's own (e.g. `-auth FILE` for a server with access control).
+  public static func start(arguments extra: [String] = []) throws -> XvfbServer {
     guard let executable = findExecutable("Xvfb") else {
       throw StartError(description: "Xvfb is not installed: apt-get install xvfb")
     }
@@ -43,7 +44,7 @@ public final class XvfbServer: @unchecked Sendable {
       let number = reserveDisplayNumber()
       let server = try spawn(
         executable,
-        [":\(number)", "-screen", "0", "1280x800x24", "-dpi", "96", "-nolisten", "tcp", "-noreset"],
+        [":\(number)", "-screen", "0", "1280x800x24", "-dpi", "96", "-nolisten", "tcp", "-noreset"] + extra,
         displayNumber: number)
       let socket = "/tmp/.X11-unix/X\(number)"
       let deadline = Date().addingTimeInterval(5)

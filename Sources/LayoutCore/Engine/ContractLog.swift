@@ -29,8 +29,18 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Collects contract violations, each once, for the inspector and for `--strict`.
+///
+/// It keeps the most recent `capacity` distinct violations: a layout that breaks differently on
+/// every frame (its details name sizes that change with each resize or animation step) would
+/// otherwise grow the log, and the app's memory, for as long as the app runs.
 public final class ContractLog {
+  /// How many distinct violations are kept; older ones are dropped first.
+  public static let capacity = 512
   public private(set) var violations: [ContractViolation] = []
+  /// Violations dropped to stay within `capacity`.
+  public private(set) var droppedCount = 0
+  /// Every kind reported since the last `removeAll`, dropped reports included.
+  public private(set) var kinds: Set<ContractViolation.Kind> = []
   private var seen: Set<ContractViolation> = []
   /// Also re-run `sizeThatFits` with a freshly made cache and compare (costly; off by default).
   public var checksCacheConsistency: Bool
@@ -40,11 +50,28 @@ public final class ContractLog {
   }
 
   public func report(_ violation: ContractViolation) {
-    if seen.insert(violation).inserted { violations.append(violation) }
+    kinds.insert(violation.kind)
+    guard seen.insert(violation).inserted else { return }
+    violations.append(violation)
+    if violations.count > Self.capacity {
+      seen.remove(violations.removeFirst())
+      droppedCount += 1
+    }
+  }
+
+  /// What `--strict` prints: a header, then one violation per line (and how many were
+  /// dropped), or nil when nothing was reported.
+  public var strictReport: String? {
+    guard !violations.isEmpty else { return nil }
+    var lines = ["layout contract violations (--strict):"] + violations.map(\.description)
+    if droppedCount > 0 { lines.append("… and \(droppedCount) more") }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   public func removeAll() {
     violations.removeAll()
     seen.removeAll()
+    kinds.removeAll()
+    droppedCount = 0
   }
 }

@@ -12,8 +12,8 @@ final class AnimationState {
   /// A removed view still on screen while its removal transition runs.
   private struct Ghost {
     var node: Node
-    /// The identity of the container it was removed from: it fades out in its old place
-    /// among that container's children.
+    /// The identity the ghost fades out inside; when that stops being drawn (a page switched
+    /// away), the ghost goes with it.
     var parent: String
     var animator: Animator
     var hasColor: Bool
@@ -37,8 +37,11 @@ final class AnimationState {
   /// Compares the new layout with the previous one and starts, retargets or drops animators.
   ///
   /// With an animation, every changed appearance animates from its presented value (keeping its
-  /// velocity), inserted views transition in and removed ones transition out. Without one,
-  /// running animators retarget (a resize mid-flight never jumps) and the rest snap.
+  /// velocity), inserted views transition in and removed ones transition out. Without one (a
+  /// resize), every view moves with the layout at once and a running animation plays out what
+  /// is left of it around the new place: retargeting only the views still in flight sent a
+  /// nearly settled label gliding across the window while its button had already jumped, so
+  /// clicks on the label missed.
   func update(root: Node?, time: Double, animation: Animation?, slow: Bool) {
     var current: [String: Target] = [:]
     if let root { collect(root, parent: nil, into: &current) }
@@ -46,8 +49,12 @@ final class AnimationState {
     for (id, target) in current {
       if let old = targets[id] {
         guard old.appearance != target.appearance else { continue }
-        if let chosen = animation ?? activeAnimation(id, at: time) {
-          animators[id] = start(id, from: old, to: target.appearance, chosen, time, scale)
+        if let animation {
+          animators[id] = start(id, from: old, to: target.appearance, animation, time, scale)
+        } else if let running = animators[id], !running.isSettled(at: time) {
+          let newVector = target.appearance.vector
+          let oldVector = old.appearance.vector
+          animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
         } else {
           animators[id] = nil
         }
@@ -72,6 +79,9 @@ final class AnimationState {
             initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale),
           hasColor: old.appearance.color != nil))
     }
+    // A fading view whose parent is no longer drawn (its page was switched away) must not go
+    // on fading in over whatever is drawn now.
+    ghosts.removeAll { current[$0.parent] == nil }
     targets = current
     previousRoot = root
   }
@@ -81,11 +91,6 @@ final class AnimationState {
       appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
       parent: parent, node: node)
     for child in node.drawnChildren { collect(child, parent: node.id, into: &map) }
-  }
-
-  private func activeAnimation(_ id: String, at time: Double) -> Animation? {
-    guard let running = animators[id], !running.isSettled(at: time) else { return nil }
-    return running.animation
   }
 
   private func presentedVector(_ id: String, _ fallback: Appearance, at time: Double) -> [Double] {

@@ -80,6 +80,14 @@ struct Animator {
     return to.indices.map { i in (to[i] - from[i]) * (b - a) / h * rate }
   }
 
+  /// The same motion around a moved target: what is left of it plays out relative to the new
+  /// place (SwiftUI's additive model).
+  func shifted(by delta: [Double]) -> Animator {
+    Animator(
+      animation: animation, start: start, from: from.indices.map { from[$0] + delta[$0] },
+      to: to.indices.map { to[$0] + delta[$0] }, initialVelocity: initialVelocity, timeScale: timeScale)
+  }
+
   /// Whether the animation has come to rest at its target.
   func isSettled(at time: Double) -> Bool {
     let t = localTime(time)

@@ -1,0 +1,319 @@
+import Foundation
+import XvfbTestSupport
+
+/// The real `layout-playground run` under a private Xvfb, driven with xdotool and observed
+/// through its `--trace` file, its stderr, its exit status and its memory.
+final class LiveApp {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// One presented frame, as traced.
+  struct Frame {
+    let time: Double
+    let demo: String
+    let window: (width: Double, height: Double)
+    let views: [View]
+
+    struct View {
+      let id: String
+      let kind: String
+      let label: String
+      let frame: (x: Double, y: Double, width: Double, height: Double)
+      let opacity: Double
+      var midX: Double { frame.x + frame.width / 2 }
+      var midY: Double { frame.y + frame.height / 2 }
+    }
+
+    /// Every coordinate and opacity is finite.
+    var isFinite: Bool {
+      time.isFinite && window.width.isFinite && window.height.isFinite
+        && views.allSatisfy { v in
+          [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.opacity].allSatisfy(\.isFinite)
+        }
+    }
+
+    func texts(_ prefix: String) -> [View] { views.filter { $0.kind == "text" && $0.label.hasPrefix(prefix) } }
+  }
+
+  let server: XvfbServer
+  let process: Process
+  let windowID: String
+  let tracePath: String
+  let stderrPath: String
+  private let output: Pipe
+  private var traceOffset: UInt64 = 0
+  private var partialLine = Data()
+  /// Frames read from the trace so far (with `keep` set: only the newest of each read, and at
+  /// most about `keep` of them).
+  private(set) var frames: [Frame] = []
+  private(set) var frameCount = 0
+  private let keep: Int?
+  private(set) var exitStatus: Int32?
+
+  /// Starts Xvfb (or uses `server`) and the app on it; waits for `READY <window>`.
+  ///
+  /// `keepFrames` bounds how many parsed frames stay in memory (storms trace thousands).
+  ///
+  /// `wrapper` runs the app under another program (valgrind), `directory` is its working
+  /// directory (where `S` writes screenshots), `readyTimeout` how long to wait for READY.
+  init(
+    demo: String, size: String = "960x640", arguments: [String] = [], keepFrames: Int? = nil,
+    wrapper: [String] = [], directory workingDirectory: URL? = nil, readyTimeout: Double = 30
+  ) throws {
+    let binary = try App.requireBinary()
+    guard App.which("xdotool") != nil else { throw Failure(description: "xdotool is not installed: apt-get install xdotool") }
+    keep = keepFrames
+    server = try XvfbServer.start()
+    let directory = NSTemporaryDirectory()
+    tracePath = directory + "rel-trace-\(UUID().uuidString).jsonl"
+    stderrPath = directory + "rel-stderr-\(UUID().uuidString).txt"
+    _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
+    process = Process()
+    let command = wrapper + [binary, "run", "--demo", demo, "--size", size, "--trace", tracePath] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+    process.environment = environment(["DISPLAY": server.display])
+    output = Pipe()
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+    try process.run()
+    guard let line = Self.readLine(output.fileHandleForReading, timeout: readyTimeout), line.hasPrefix("READY ") else {
+      let message = "the app did not print READY <window> within \(readyTimeout) s; stderr: \((try? String(contentsOfFile: stderrPath, encoding: .utf8))?.suffix(2000) ?? "")"
+      Self.stop(process)
+      throw Failure(description: message)
+    }
+    windowID = String(line.dropFirst("READY ".count))
+  }
+
+  deinit {
+    Self.stop(process)
+    server.stop()
+    try? FileManager.default.removeItem(atPath: tracePath)
+    try? FileManager.default.removeItem(atPath: stderrPath)
+  }
+
+  private static func stop(_ process: Process) {
+    if process.isRunning { process.terminate() }
+    let deadline = Date().addingTimeInterval(3)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  // MARK: - Driving
+
+  /// Runs xdotool against the app's display; returns its exit status.
+  @discardableResult
+  func xdotool(_ arguments: [String], timeout: Double = 120) -> Int32 {
+    guard let tool = App.which("xdotool"),
+      let run = try? runProcess(tool, arguments, environment: environment(["DISPLAY": server.display]), timeout: timeout)
+    else { return -1 }
+    return run.status
+  }
+
+  func click(x: Double, y: Double, times: Int = 1, delayMilliseconds: Int = 12) {
+    var arguments = ["mousemove", "--window", windowID, String(Int(x.rounded())), String(Int(y.rounded())), "click"]
+    if times > 1 { arguments += ["--repeat", String(times), "--delay", String(delayMilliseconds)] }
+    xdotool(arguments + ["1"])
+  }
+
+  func resize(width: Int, height: Int) {
+    xdotool(["windowsize", windowID, String(width), String(height)])
+  }
+
+  func key(_ name: String) {
+    xdotool(["key", "--window", windowID, name])
+  }
+
+  // MARK: - Observing
+
+  /// Reads the frames traced since the last call.
+  func poll() {
+    guard let handle = FileHandle(forReadingAtPath: tracePath) else { return }
+    defer { try? handle.close() }
+    handle.seek(toFileOffset: traceOffset)
+    let data = handle.readDataToEndOfFile()
+    traceOffset += UInt64(data.count)
+    partialLine.append(data)
+    guard let lastNewline = partialLine.lastIndex(of: 10) else { return }
+    let complete = partialLine[partialLine.startIndex..<lastNewline]
+    partialLine = Data(partialLine[(lastNewline + 1)...])
+    var lines = complete.split(separator: 10)
+    frameCount += lines.count
+    // Storms (`keep` set) trace frames of thousands of views: parse only the newest of each
+    // read, so the test's own parsing never lags behind the app it measures.
+    if keep != nil, let last = lines.last { lines = [last] }
+    for line in lines {
+      if let frame = Self.parse(Data(line)) { frames.append(frame) }
+    }
+    if let keep, frames.count > keep * 2 { frames.removeFirst(frames.count - keep) }
+  }
+
+  var lastFrame: Frame? {
+    poll()
+    return frames.last
+  }
+
+  /// Waits for a new-enough frame satisfying `predicate`.
+  func waitForFrame(timeout: Double = 15, _ predicate: (Frame) -> Bool) -> Frame? {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      poll()
+      if let frame = frames.last(where: predicate) { return frame }
+      usleep(30_000)
+    } while Date() < deadline
+    return nil
+  }
+
+  /// Waits until no frame has been traced for `quiet` seconds; returns the last frame.
+  func waitUntilSettled(quiet: Double = 0.6, timeout: Double = 30) -> Frame? {
+    let deadline = Date().addingTimeInterval(timeout)
+    poll()
+    var count = frameCount
+    var stableSince = Date()
+    while Date() < deadline {
+      usleep(50_000)
+      poll()
+      if frameCount != count {
+        count = frameCount
+        stableSince = Date()
+      } else if Date().timeIntervalSince(stableSince) >= quiet {
+        return frames.last
+      }
+    }
+    return nil
+  }
+
+  /// Waits for the app to exit; its status, or nil if it is still running after `timeout`.
+  func waitForExit(timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    guard !process.isRunning else { return nil }
+    process.waitUntilExit()
+    exitStatus = process.terminationStatus
+    return exitStatus
+  }
+
+  var isRunning: Bool { process.isRunning }
+
+  var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+  /// Resident memory in KiB, from /proc.
+  func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+  }
+
+  // MARK: - Helpers
+
+  static func parse(_ line: Data) -> Frame? {
+    guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+      let window = object["window"] as? [Double], window.count == 2, let views = object["views"] as? [[String: Any]]
+    else { return nil }
+    return Frame(
+      time: object["t"] as? Double ?? .nan, demo: object["demo"] as? String ?? "",
+      window: (window[0], window[1]),
+      views: views.compactMap { view in
+        guard let frame = view["frame"] as? [Double], frame.count == 4 else { return nil }
+        let kind = view["kind"] as? String ?? ""
+        let label = (view["text"] ?? view["shape"] ?? view["symbol"]) as? String ?? ""
+        return Frame.View(
+          id: view["id"] as? String ?? "", kind: kind, label: label,
+          frame: (frame[0], frame[1], frame[2], frame[3]), opacity: view["opacity"] as? Double ?? .nan)
+      })
+  }
+
+  private static func readLine(_ handle: FileHandle, timeout: Double) -> String? {
+    var buffer = Data()
+    let deadline = Date().addingTimeInterval(timeout)
+    let descriptor = handle.fileDescriptor
+    while Date() < deadline {
+      var pollfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard Glibc.poll(&pollfd, 1, 100) > 0 else { continue }
+      var byte: UInt8 = 0
+      guard read(descriptor, &byte, 1) == 1 else { return nil }
+      if byte == UInt8(ascii: "\n") { return String(decoding: buffer, as: UTF8.self) }
+      buffer.append(byte)
+    }
+    return nil
+  }
+}
+
+/// A fake X server on a free display number: a Unix socket that accepts connections and then
+/// either closes them at once or holds them without a word (a wedged server).
+final class FakeXServer: @unchecked Sendable {
+  enum Behaviour { case closeAtOnce, neverAnswer }
+
+  let displayNumber: Int
+  var display: String { ":\(displayNumber)" }
+  private let listener: Int32
+  private let path: String
+  private var held: [Int32] = []
+  private let lock = NSLock()
+  private var stopped = false
+
+  init(_ behaviour: Behaviour) throws {
+    var number = 5000 + Int(getpid() % 1000) * 3
+    while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+      || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    {
+      number += 1
+    }
+    displayNumber = number
+    path = "/tmp/.X11-unix/X\(number)"
+    listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (i, byte) in path.utf8.enumerated() { raw[i] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    guard bound == 0, listen(listener, 8) == 0 else {
+      close(listener)
+      throw LiveApp.Failure(description: "could not listen on \(path)")
+    }
+    let thread = Thread { [self] in
+      while true {
+        let connection = accept(listener, nil, nil)
+        lock.lock()
+        let done = stopped
+        lock.unlock()
+        if connection < 0 || done {
+          if connection >= 0 { close(connection) }
+          return
+        }
+        switch behaviour {
+        case .closeAtOnce: close(connection)
+        case .neverAnswer:
+          lock.lock()
+          held.append(connection)
+          lock.unlock()
+        }
+      }
+    }
+    thread.start()
+  }
+
+  func stop() {
+    lock.lock()
+    guard !stopped else {
+      lock.unlock()
+      return
+    }
+    stopped = true
+    held.forEach { close($0) }
+    held.removeAll()
+    lock.unlock()
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    unlink(path)
+  }
+
+  deinit { stop() }
+}
