@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PlaygroundUI
 import Testing
@@ -105,5 +106,17 @@ struct TextMeasurerTests {
     _ = measurer.measure("Read a book 📚 🧠 💧", font: .body)
     #expect(measurer.counters.fallbackLookups == afterFirstEmoji)
     #expect(measurer.counters.fallbackCodePoints == 4, "U+10FFFD and three emoji")
+  }
+
+  @Test("Faces may keep 4 MB of glyphs, so a screenful of colour emoji is not decoded every frame")
+  func glyphMemory() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    for run in measurer.shapedLine("Read a book 📚", font: .body).runs {
+      var bytes: Int32 = 0
+      #expect(FcPatternGetInteger(run.font.pointee.pattern, XFT_MAX_GLYPH_MEMORY, 0, &bytes) == FcResultMatch)
+      #expect(bytes == FontSet.maxGlyphMemory, "\(FontSet.familyName(run.font))")
+    }
   }
 }
