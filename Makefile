@@ -3,7 +3,7 @@
 SHARED ?= ../shared
 ARGS ?=
 
-.PHONY: run test setup build checks bench
+.PHONY: run test setup build checks bench measure
 
 run: setup
 	swift run layout-playground $(ARGS)
@@ -24,3 +24,8 @@ checks:
 
 bench: setup
 	swift run -c release layout-bench
+
+# Every budget of PERFORMANCE.md but layout's, measured on the release app under a private Xvfb.
+measure: setup
+	swift build -c release --product layout-playground
+	scripts/measure.py

@@ -28,5 +28,35 @@ else
   echo "seed-compat: $shared/checks/seed-compat.sh not found; skipped"
 fi
 
-echo "== benchmark smoke run (release)"
-swift run -c release layout-bench --quick --shared "$shared"
+# The benchmarks' smoke runs prove they still work: they fail on a crash, missing output or a
+# malformed line, never on timing (a shared CI machine's figures are noise; PERFORMANCE.md has
+# the measured ones).
+
+# Every line given names each of the patterns at least once, and every `key=value` value in
+# the lines is a number (or, for words, a word).
+expect_lines() {
+  local what=$1 output=$2
+  shift 2
+  [[ -n $output ]] || { echo "$what: no output" >&2; return 1; }
+  local pattern
+  for pattern in "$@"; do
+    grep -qE "$pattern" <<<"$output" || { echo "$what: no line matching /$pattern/" >&2; return 1; }
+  done
+  if grep -vE '^note: ' <<<"$output" | grep -oE '[a-z_/]+=[^ ]*' | grep -vE '=(-?[0-9]+(\.[0-9]+)?|[a-z][a-z0-9/_-]*|[0-9]+/[0-9]+)$'; then
+    echo "$what: malformed value(s) above" >&2
+    return 1
+  fi
+}
+
+echo "== layout benchmark, smoke run (release)"
+bench=$(swift run -c release layout-bench --quick --shared "$shared")
+echo "$bench"
+expect_lines layout-bench "$bench" '^flow-core N=10000 ns/item=[0-9.]+ min=' '^flow-full N=10000 ns/item=[0-9.]+ min=' \
+  '^flow-relayout N=10000 ns/item=' '^stack N=1000 ns/item=' '^nested-stacks .* ns/item='
+
+echo "== frame, start-up, idle, animation, text and memory measurements, smoke run (debug build, private Xvfb)"
+measured=$(python3 scripts/measure.py --quick --binary "$bin")
+echo "$measured"
+expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=sandbox median_ms=' \
+  '^startup median_ms=' '^idle cpu_percent=' '^animation scenario=' '^text demo=' '^memory demo=' \
+  '^fallback demo='

@@ -113,6 +113,12 @@ final class FontSet {
     defer { FcPatternDestroy(pattern) }
     var result = FcResultNoMatch
     guard let match = XftFontMatch(display.raw, display.screen, pattern, &result) else { return nil }
+    // Xft keeps colour emoji as 32-bit images at the font's 109 px strike, about 150 KB a glyph,
+    // and by default holds 1 MB per face: the chips demo's seven emoji came to just over that,
+    // so every frame evicted one and decoded its PNG again (half the frame's time). Let a face
+    // use the display's whole glyph budget (Xft's default 4 MB, which still caps the total).
+    FcPatternDel(match, XFT_MAX_GLYPH_MEMORY)
+    FcPatternAddInteger(match, XFT_MAX_GLYPH_MEMORY, FontSet.maxGlyphMemory)
     // XftFontOpenPattern owns `match` on success only.
     guard let font = XftFontOpenPattern(display.raw, match) else {
       FcPatternDestroy(match)
@@ -120,6 +126,9 @@ final class FontSet {
     }
     return font
   }
+
+  /// Bytes of glyph images Xft may keep per face (see `open`).
+  static let maxGlyphMemory: Int32 = 4 << 20
 
   /// fontconfig's weight for a SwiftUI weight.
   static func fontconfigWeight(_ weight: FontDescriptor.Weight) -> Int32 {

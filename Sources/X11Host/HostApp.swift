@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PlaygroundUI
 
@@ -67,6 +68,35 @@ public final class HostApp {
       standardErrorLine("layout-playground: the window was destroyed by another X client; exiting.")
     }
     return outcome
+  }
+
+  // MARK: - Frames without the event loop
+
+  /// Maps the window and waits (up to `timeout` seconds) until the server has exposed it, so
+  /// that copies to it do real work. For callers that present frames themselves (`bench-frames`)
+  /// instead of running the loop; returns false if no Expose came.
+  public func mapAndWaitForExpose(timeout: Double = 2) -> Bool {
+    window.map()
+    let deadline = MonotonicClock.now() + timeout
+    var event = XEvent()
+    while !display.isConnectionLost && MonotonicClock.now() < deadline {
+      guard XPending(display.raw) > 0 else {
+        var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 20)
+        continue
+      }
+      XNextEvent(display.raw, &event)
+      if event.type == Expose { return true }
+    }
+    return false
+  }
+
+  /// One frame of the event loop's drawing path, synchronously: draws `list` into the back
+  /// buffer, copies it to the window and waits until the server has done all of it.
+  public func presentAndWait(_ list: DisplayList) {
+    renderer.draw(list, into: buffer)
+    buffer.present(to: window.id, gc: window.gc)
+    display.sync()
   }
 
   /// Opens a window, builds the scene with the host's measurer, runs it, and returns the exit

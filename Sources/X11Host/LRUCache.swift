@@ -27,7 +27,7 @@ struct LRUCache<Key: Hashable, Value> {
 
   /// Inserts a value and returns whatever had to be evicted, so owners can free server resources.
   @discardableResult
-  mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> [Value] {
+  mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> [(key: Key, value: Value)] {
     tick += 1
     if let old = entries.updateValue((value, tick, cost), forKey: key) { totalCost -= old.cost }
     totalCost += cost
@@ -43,16 +43,16 @@ struct LRUCache<Key: Hashable, Value> {
     return values
   }
 
-  private mutating func evictOldest(keeping newest: Key) -> [Value] {
+  private mutating func evictOldest(keeping newest: Key) -> [(key: Key, value: Value)] {
     let byAge = entries.sorted { $0.value.tick < $1.value.tick }
-    var evicted: [Value] = []
+    var evicted: [(key: Key, value: Value)] = []
     let targetCount = maxCount * 3 / 4
     let targetCost = maxCost == .max ? Int.max : maxCost * 3 / 4
     for (key, entry) in byAge where key != newest {
       if entries.count <= targetCount && totalCost <= targetCost { break }
       entries.removeValue(forKey: key)
       totalCost -= entry.cost
-      evicted.append(entry.value)
+      evicted.append((key, entry.value))
     }
     return evicted
   }

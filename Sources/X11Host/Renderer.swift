@@ -46,27 +46,6 @@ public final class Renderer {
     return ImageReadback.read(display, drawable: buffer.pixmap, width: width, height: height)
   }
 
-  /// Renders `list` into an offscreen buffer of `size` points without reading it back, waiting
-  /// for the server to finish (benchmarks time this: layout excluded, drawing included).
-  public func renderOffscreenAndWait(_ list: DisplayList, size: CGSize) {
-    let buffer = offscreenBuffer(for: size)
-    draw(list, into: buffer)
-    display.sync()
-  }
-
-  private var cachedOffscreen: BackBuffer?
-  private func offscreenBuffer(for size: CGSize) -> BackBuffer {
-    let width = max(1, Int((Double(size.width) * scale).rounded()))
-    let height = max(1, Int((Double(size.height) * scale).rounded()))
-    if let buffer = cachedOffscreen {
-      buffer.resize(width: width, height: height)
-      return buffer
-    }
-    let buffer = BackBuffer(display: display, width: width, height: height)
-    cachedOffscreen = buffer
-    return buffer
-  }
-
   /// Clears the buffer's used area and draws every item, honouring the clip stack.
   func draw(_ list: DisplayList, into buffer: BackBuffer) {
     guard display.isUsable else { return }

@@ -82,7 +82,7 @@ final class ShapePainter {
       guard let uploaded = upload(plan) else { return }
       mask = uploaded
       for evicted in masks.insert(uploaded, for: plan.key, cost: plan.width * plan.height) {
-        free(evicted)
+        free(evicted.value)
       }
     }
     compose(source, mask, picture, plan.originX, plan.originY, mask.width, mask.height)

@@ -13,8 +13,14 @@ public final class XftTextMeasurer: TextMeasuring {
     public var measureCalls = 0
     /// Lines shaped because they were not cached (by measuring or drawing).
     public var cacheMisses = 0
+    /// Lines shaped again after the cache had dropped them: re-measurements of unchanged
+    /// strings (zero unless more than the cache's 8,192 lines are in use).
+    public var remeasurements = 0
     /// `XftFontMatch` calls made to find a face for a missing code point.
     public var fallbackLookups = 0
+    /// Distinct code points the primary face does not draw (in the presentation asked for):
+    /// drawn from a fallback face, or with the primary's box when no face has them.
+    public var fallbackCodePoints = 0
   }
 
   /// Logical points → device pixels.
@@ -26,17 +32,29 @@ public final class XftTextMeasurer: TextMeasuring {
 
   let display: X11Display
   private var fontSets: [FontSetKey: FontSet] = [:]
-  private var lines = LRUCache<LineKey, ShapedLine>(maxCount: 8192)
+  private var lines: LRUCache<LineKey, ShapedLine>
   /// Code points no installed face has: looked up once, then drawn with the primary face's box.
   private var noMatch: Set<UInt32> = []
   /// Code points with no colour face, so emoji presentation asks fontconfig only once each.
   private var noColorMatch: Set<UInt32> = []
+  /// Lines the cache dropped, so shaping one again counts as a re-measurement. Bounded: cleared
+  /// past 65,536 keys (after which a few re-measurements could go uncounted).
+  private var droppedLines: Set<LineKey> = []
+  /// Code points drawn other than by the primary face (see `Counters.fallbackCodePoints`).
+  private var fallbackScalars: Set<UInt32> = []
 
   /// A measurer for `display`; `scale` defaults to the display's `Xft.dpi` scale.
   public init(display: X11Display, scale: Double? = nil, family: String = "DejaVu Sans") {
     self.display = display
     self.scale = scale ?? display.resourceScale
     self.family = family
+    lines = LRUCache(maxCount: 8192)
+  }
+
+  /// A measurer caching at most `lineCapacity` shaped lines (tests).
+  convenience init(display: X11Display, scale: Double, lineCapacity: Int) {
+    self.init(display: display, scale: scale)
+    lines = LRUCache(maxCount: lineCapacity)
   }
 
   /// The advance and line box of `text` in points; cached per (string, pixel size, weight).
@@ -65,8 +83,13 @@ public final class XftTextMeasurer: TextMeasuring {
     let key = LineKey(text: text, pixelSize: pixelSize(font), weight: font.weight)
     if let cached = lines.value(for: key) { return cached }
     counters.cacheMisses += 1
+    if !droppedLines.isEmpty, droppedLines.remove(key) != nil { counters.remeasurements += 1 }
     let line = shape(text, in: fontSet(for: key))
-    lines.insert(line, for: key)
+    let dropped = lines.insert(line, for: key)
+    if !dropped.isEmpty {
+      if droppedLines.count > 65_536 { droppedLines.removeAll() }
+      droppedLines.formUnion(dropped.map(\.key))
+    }
     return line
   }
 
@@ -120,6 +143,9 @@ public final class XftTextMeasurer: TextMeasuring {
       let next = index + 1 < scalars.count ? scalars[index + 1].value : nil
       let wantsColor = EmojiPresentation.prefersColor(scalar.value, next: next)
       let face = face(for: scalar.value, preferColor: wantsColor, in: fonts)
+      if face != fonts.primary || noMatch.contains(scalar.value), fallbackScalars.insert(scalar.value).inserted {
+        counters.fallbackCodePoints += 1
+      }
       if face != pendingFont {
         flush()
         pendingFont = face

@@ -4,11 +4,13 @@ import Foundation
 import PlaygroundUI
 import X11Host
 
-/// `bench-frames`: renders every demo through the host's real drawing path (offscreen) and
-/// prints the median and 99th-percentile frame times.
+/// `bench-frames`: times every demo's frames through the host's real drawing path and prints
+/// the median and 99th-percentile frame times.
 ///
-/// Each frame is a relayout (the width alternates by one point, as during a drag-resize), a
-/// display list, and drawing it into a pixmap, synchronised with the server.
+/// Each frame is what the event loop does for a drag-resize step: a relayout (the width
+/// alternates by one point), the display list, drawing it into the window's back buffer and
+/// copying that to the mapped window, synchronised with the server so its drawing is counted.
+/// The first 10 frames of each demo are a warm-up (fonts, masks) and are not counted.
 struct BenchFramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench-frames", abstract: "Time layout + drawing of every demo (needs an X server).")
@@ -19,6 +21,9 @@ struct BenchFramesCommand: ParsableCommand {
   @Option(help: "Frames measured per demo.")
   var frames = 200
 
+  @Option(help: "Only this demo (for profiling); every demo by default.")
+  var demo: DemoID?
+
   func validate() throws {
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
@@ -26,18 +31,20 @@ struct BenchFramesCommand: ParsableCommand {
   func run() throws {
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
-        let display = try X11Display()
-        let measurer = XftTextMeasurer(display: display, scale: 1)
-        try measurer.requireFonts()
-        let renderer = Renderer(display: display, measurer: measurer)
-        for demo in DemoID.allCases {
-          let session = PlaygroundSession(measurer: measurer, demo: demo)
+        let app = try HostApp(windowSize: size.size, scale: 1, title: "Layout Playground — bench-frames")
+        guard app.mapAndWaitForExpose() else {
+          printError("layout-playground: the benchmark window was never exposed")
+          return 1
+        }
+        for demo in self.demo.map({ [$0] }) ?? DemoID.allCases {
+          let session = PlaygroundSession(measurer: app.measurer, demo: demo)
           var times: [Double] = []
+          times.reserveCapacity(frames)
           for frame in 0..<(frames + 10) {
             let width = CGFloat(size.width - frame % 2)
             let start = DispatchTime.now().uptimeNanoseconds
             let list = session.graph.render(size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
-            renderer.renderOffscreenAndWait(list, size: size.size)
+            app.presentAndWait(list)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if frame >= 10 { times.append(elapsed) }
           }

@@ -8,12 +8,20 @@ import X11Host
 final class PlaygroundScene: HostScene {
   let session: PlaygroundSession
   private let trace: TraceFile?
+  private let stats: StatsFile?
+  /// Whose counters `stats` reports (its text measurer and mask cache).
+  private let renderer: Renderer?
   private var startTime: Double?
   private var windowSize: CGSize = .zero
+  private var frames = 0
+  private var resizeFrames = 0
+  private var presses = 0
 
-  init(session: PlaygroundSession, trace: TraceFile?) {
+  init(session: PlaygroundSession, trace: TraceFile?, stats: StatsFile? = nil, renderer: Renderer? = nil) {
     self.session = session
     self.trace = trace
+    self.stats = stats
+    self.renderer = renderer
   }
 
   var title: String { session.title }
@@ -21,11 +29,15 @@ final class PlaygroundScene: HostScene {
 
   func render(size: CGSize, time: Double) -> DisplayList {
     if startTime == nil { startTime = time }
+    if size != windowSize && windowSize != .zero { resizeFrames += 1 }
     windowSize = size
     return session.graph.render(size: size, time: time)
   }
 
-  func pointerDown(at point: CGPoint, time: Double) { session.graph.pointerDown(at: point, time: time) }
+  func pointerDown(at point: CGPoint, time: Double) {
+    presses += 1
+    session.graph.pointerDown(at: point, time: time)
+  }
   func pointerUp(at point: CGPoint, time: Double) { session.graph.pointerUp(at: point, time: time) }
   func pointerDragged(to point: CGPoint, time: Double) { session.graph.pointerMoved(to: point, time: time) }
 
@@ -46,7 +58,23 @@ final class PlaygroundScene: HostScene {
   }
 
   func presented(frame: DisplayList, time: Double) {
+    frames += 1
     trace?.append(session.traceLine(time: time - (startTime ?? time), window: windowSize))
+    writeStats()
+  }
+
+  /// Rewrites the `--stats` file (after every frame, and by `run` at exit).
+  func writeStats() {
+    guard let stats, let renderer else { return }
+    let text = renderer.measurer.counters
+    let shapes = renderer.shapeCounters
+    stats.write([
+      "frames": frames, "resize_frames": resizeFrames, "presses": presses,
+      "text_measure_calls": text.measureCalls, "text_shaped": text.cacheMisses,
+      "text_remeasured": text.remeasurements, "fallback_lookups": text.fallbackLookups,
+      "fallback_code_points": text.fallbackCodePoints, "mask_hits": shapes.maskHits,
+      "mask_misses": shapes.maskMisses,
+    ])
   }
 
   /// `layout-playground-chips-20261122-101530.png` in the current directory.
@@ -78,6 +106,7 @@ final class TraceFile {
 
   struct TraceError: Error, CustomStringConvertible {
     let path: String
-    var description: String { "cannot write the trace file \(path)" }
+    var what = "trace"
+    var description: String { "cannot write the \(what) file \(path)" }
   }
 }

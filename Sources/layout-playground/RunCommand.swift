@@ -24,6 +24,12 @@ struct RunCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Append one JSON line per presented frame to this file.", valueName: "file"))
   var trace: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Rewrite this file with the app's counters (frames, text measurements, fallback lookups) as key=value after every frame and at exit.",
+      valueName: "file"))
+  var stats: String?
+
   func validate() throws {
     if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
       throw ValidationError("--scale must be a number greater than 0 and at most 8")
@@ -32,8 +38,10 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let traceFile: TraceFile?
+    let statsFile: StatsFile?
     do {
       traceFile = try trace.map { try TraceFile(path: $0) }
+      statsFile = try stats.map { try StatsFile(path: $0) }
     } catch {
       printError("layout-playground: \(error)")
       throw ExitCode(1)
@@ -47,13 +55,15 @@ struct RunCommand: ParsableCommand {
         return 1
       }
       let session = PlaygroundSession(measurer: app.measurer, demo: demo, slowAnimations: slowAnimations)
-      let scene = PlaygroundScene(session: session, trace: traceFile)
+      let scene = PlaygroundScene(session: session, trace: traceFile, stats: statsFile, renderer: app.renderer)
       let windowID = app.windowID
       app.onFirstFrame = {
         // Unbuffered, so end-to-end tests see it at once.
         FileHandle.standardOutput.write(Data("READY \(windowID)\n".utf8))
       }
-      return app.run(scene).exitStatus
+      let outcome = app.run(scene)
+      scene.writeStats()
+      return outcome.exitStatus
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -140,7 +140,7 @@ struct MaskPlanTests {
     for i in 0..<4 { cache.insert("\(i)", for: i) }
     _ = cache.value(for: 0)
     let evicted = cache.insert("4", for: 4)
-    #expect(evicted == ["1", "2"])
+    #expect(evicted.map(\.value) == ["1", "2"] && evicted.map(\.key) == [1, 2])
     #expect(cache.value(for: 0) == "0" && cache.value(for: 4) == "4" && cache.value(for: 1) == nil)
   }
 }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PlaygroundUI
 import Testing
@@ -46,6 +47,23 @@ struct TextMeasurerTests {
     #expect(measurer.counters.cacheMisses == before.cacheMisses + 1, "another weight is another line")
   }
 
+  @Test("A line shaped again after the cache dropped it counts as a re-measurement")
+  func remeasurements() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1, lineCapacity: 4)
+    for word in ["one", "two", "three", "four"] { _ = measurer.measure(word, font: .body) }
+    _ = measurer.measure("one", font: .body)
+    #expect(measurer.counters.remeasurements == 0 && measurer.counters.cacheMisses == 4)
+    // A fifth line drops the least recently used ("two", "three") to stay within capacity.
+    _ = measurer.measure("five", font: .body)
+    _ = measurer.measure("one", font: .body)
+    #expect(measurer.counters.remeasurements == 0, "still cached")
+    _ = measurer.measure("two", font: .body)
+    #expect(measurer.counters.remeasurements == 1)
+    #expect(measurer.counters.cacheMisses == 6)
+  }
+
   @Test("Emoji are measured with a non-zero advance from Noto Color Emoji")
   func emoji() throws {
     let server = try XvfbServer.start()
@@ -76,6 +94,7 @@ struct TextMeasurerTests {
     // U+10FFFD is a private-use code point no installed font has.
     _ = measurer.measure("a\u{10FFFD}b", font: .body)
     #expect(measurer.counters.fallbackLookups == 1)
+    #expect(measurer.counters.fallbackCodePoints == 1)
     _ = measurer.measure("x\u{10FFFD}y\u{10FFFD}", font: .body)
     _ = measurer.measure("\u{10FFFD}", font: FontDescriptor(size: 30))
     #expect(measurer.counters.fallbackLookups == 1)
@@ -86,5 +105,18 @@ struct TextMeasurerTests {
     // The colour face is loaded now: other emoji at this size need no lookup.
     _ = measurer.measure("Read a book 📚 🧠 💧", font: .body)
     #expect(measurer.counters.fallbackLookups == afterFirstEmoji)
+    #expect(measurer.counters.fallbackCodePoints == 4, "U+10FFFD and three emoji")
+  }
+
+  @Test("Faces may keep 4 MB of glyphs, so a screenful of colour emoji is not decoded every frame")
+  func glyphMemory() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = XftTextMeasurer(display: display, scale: 1)
+    for run in measurer.shapedLine("Read a book 📚", font: .body).runs {
+      var bytes: Int32 = 0
+      #expect(FcPatternGetInteger(run.font.pointee.pattern, XFT_MAX_GLYPH_MEMORY, 0, &bytes) == FcResultMatch)
+      #expect(bytes == FontSet.maxGlyphMemory, "\(FontSet.familyName(run.font))")
+    }
   }
 }

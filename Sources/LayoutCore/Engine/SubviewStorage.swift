@@ -4,12 +4,14 @@ final class SubviewStorage {
   /// An `Array`, not a copy: a driver made over an array shares its buffer. Constant (new items
   /// get a new storage), so measuring through a proxy needs no retain of the array or the item.
   let items: [any LayoutItem]
-  /// Recorded placements; `nil` until the subview is placed in the current pass.
+  /// Recorded placements, one per item; `nil` until the subview is placed in the current pass.
   ///
-  /// `place` records into this once per subview per pass; a dynamic exclusivity check there cost
-  /// more than the rest of the recording. Every access to these three is instantaneous (none is
-  /// held across a call out of this file), so they cannot overlap.
-  @exclusivity(unchecked) var placements: ContiguousArray<Placement?>
+  /// `place` records into this once per subview per pass. Raw memory owned by the storage (as
+  /// long as `items`): writing through an array in a class costs a uniqueness check and a
+  /// dynamic exclusivity check per subview, more than the rest of the recording.
+  let placements: UnsafeMutableBufferPointer<Placement?>
+  // The two flags are checked per placement too; every access to them is instantaneous (none
+  // is held across a call out of this file), so they cannot overlap.
   /// True only while the layout's `placeSubviews` runs: `place` elsewhere is a contract error.
   @exclusivity(unchecked) var isPlacing = false
   /// Set when `place` is called outside `placeSubviews`.
@@ -23,8 +25,11 @@ final class SubviewStorage {
 
   init(items: [any LayoutItem]) {
     self.items = items
-    self.placements = ContiguousArray(repeating: nil, count: items.count)
+    placements = .allocate(capacity: items.count)
+    placements.initialize(repeating: nil)
   }
+
+  deinit { placements.deallocate() }
 
   func recordPlacement(_ index: Int, _ placement: Placement) {
     guard isPlacing else {
@@ -35,9 +40,7 @@ final class SubviewStorage {
   }
 
   func beginPlacing() {
-    if hasBegun {
-      placements.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
-    }
+    if hasBegun { placements.update(repeating: nil) }
     hasBegun = true
     hasPlaced = false
     unplaced.removeAll(keepingCapacity: true)

@@ -20,6 +20,12 @@ final class AnimationState {
   }
 
   private var targets: [String: Target] = [:]
+  /// The last layout's targets in traversal order. A relayout of the same nodes (a resize) is
+  /// compared against it position by position: hashing every identity path per frame was most
+  /// of a resize frame when paths hold emoji (non-ASCII strings hash through normalisation).
+  private var targetOrder: [Target] = []
+  /// `targets` lags `targetOrder` after such a relayout; rebuilt when next needed.
+  private var targetsAreStale = false
   private var animators: [String: Animator] = [:]
   private var ghosts: [Ghost] = []
   /// Strong references to the previous tree's nodes, which ghosts may need.
@@ -43,9 +49,21 @@ final class AnimationState {
   /// nearly settled label gliding across the window while its button had already jumped, so
   /// clicks on the label missed.
   func update(root: Node?, time: Double, animation: Animation?, slow: Bool) {
-    var current: [String: Target] = [:]
-    if let root { collect(root, parent: nil, into: &current) }
+    var order: [Target] = []
+    order.reserveCapacity(targetOrder.count)
+    if let root { collect(root, parent: nil, into: &order) }
     let scale = slow ? 0.1 : 1
+    if animation == nil, root === previousRoot, order.count == targetOrder.count,
+      zip(order, targetOrder).allSatisfy({ $0.node === $1.node })
+    {
+      relayout(order, time: time, scale: scale)
+      return
+    }
+    if targetsAreStale {
+      targets = Dictionary(targetOrder.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
+      targetsAreStale = false
+    }
+    let current = Dictionary(order.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
     for (id, target) in current {
       if let old = targets[id] {
         guard old.appearance != target.appearance else { continue }
@@ -83,14 +101,34 @@ final class AnimationState {
     // on fading in over whatever is drawn now.
     ghosts.removeAll { current[$0.parent] == nil }
     targets = current
+    targetOrder = order
     previousRoot = root
   }
 
-  private func collect(_ node: Node, parent: String?, into map: inout [String: Target]) {
-    map[node.id] = Target(
-      appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
-      parent: parent, node: node)
-    for child in node.drawnChildren { collect(child, parent: node.id, into: &map) }
+  /// `update` for the same nodes in the same order, without an animation (a resize or any
+  /// relayout between resolves): running animators retarget, changed appearances snap.
+  private func relayout(_ order: [Target], time: Double, scale: Double) {
+    if !animators.isEmpty {
+      for index in order.indices where order[index].appearance != targetOrder[index].appearance {
+        let id = order[index].node.id
+        if let chosen = activeAnimation(id, at: time) {
+          animators[id] = start(id, from: targetOrder[index], to: order[index].appearance, chosen, time, scale)
+        } else {
+          animators[id] = nil
+        }
+      }
+    }
+    targetOrder = order
+    targetsAreStale = true
+  }
+
+  /// Every drawn node's target, parents before children (drawing order).
+  private func collect(_ node: Node, parent: String?, into order: inout [Target]) {
+    order.append(
+      Target(
+        appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
+        parent: parent, node: node))
+    for child in node.drawnChildren { collect(child, parent: node.id, into: &order) }
   }
 
   private func presentedVector(_ id: String, _ fallback: Appearance, at time: Double) -> [Double] {

@@ -5,12 +5,14 @@ final class ContainerNode<L: Layout>: Node {
   let children: [Node]
   /// Drawing order when it differs from layout order (a background draws first).
   private let drawOrder: [Node]?
-  private let name: String
+  /// What the inspector and dumps call it; the layout's type name unless given (described only
+  /// when asked: naming a generic type on every resolve was costly).
+  private let name: String?
 
   init(id: String, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?) {
     self.children = children
     self.drawOrder = drawOrder
-    self.name = name ?? String(describing: L.self)
+    self.name = name
     let orientation = (layout as? AnyLayout)?.dynamicLayoutProperties.stackOrientation
       ?? L.layoutProperties.stackOrientation
     for case let spacer as SpacerNode in children { spacer.axis = orientation }
@@ -18,7 +20,7 @@ final class ContainerNode<L: Layout>: Node {
     super.init(id: id)
   }
 
-  override var kindName: String { name }
+  override var kindName: String { name ?? String(describing: L.self) }
   override var drawnChildren: [Node] { drawOrder ?? children }
   override var allChildren: [Node] { children }
 

@@ -11,17 +11,18 @@ public final class Inspector {
 
   /// Selects the smallest view under `point` in `root`'s tree (nil clears the selection).
   func select(at point: CGPoint, in root: Node?) {
-    var best: Node?
+    // The area is kept beside the node: comparing through `best!` inside `||`'s autoclosure
+    // trips the release build's region-isolation check ("sending 'best' risks data races").
+    var best: (node: Node, area: CGFloat)?
     func walk(_ node: Node) {
-      if node.frame.contains(point),
-        best == nil || node.frame.width * node.frame.height <= best!.frame.width * best!.frame.height
-      {
-        best = node
+      let area = node.frame.width * node.frame.height
+      if node.frame.contains(point), area <= best?.area ?? .infinity {
+        best = (node, area)
       }
       for child in node.drawnChildren { walk(child) }
     }
     if let root { walk(root) }
-    selectedID = best?.id
+    selectedID = best?.node.id
   }
 
   /// Outlines and the detail panel, appended after the frame's own drawing.

@@ -38,7 +38,19 @@ final class ResolveContext {
 
   /// A type's name without generic arguments: readable, stable ids.
   static func shortTypeName(_ type: Any.Type) -> String {
-    let full = String(describing: type)
+    let full = typeName(type)
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
+
+  /// `String(describing: type)`, cached: every resolve names each custom view's type again, and
+  /// describing a generic type is slow.
+  static func typeName(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type)
+    typeNames[key] = name
+    return name
+  }
+
+  private static var typeNames: [ObjectIdentifier: String] = [:]
 }

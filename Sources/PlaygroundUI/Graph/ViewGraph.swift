@@ -207,11 +207,20 @@ public final class ViewGraph {
 
   /// Links the `@State` properties of a view value to their boxes for this identity.
   func linkState<V: View>(of view: V, at path: String) {
+    let type = ObjectIdentifier(V.self)
+    guard !statelessViewTypes.contains(type) else { return }
+    var linked = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? DynamicPropertyLinking else { continue }
       property.link(to: stateStore, key: path + "." + (child.label ?? "?"))
+      linked = true
     }
+    if !linked { statelessViewTypes.insert(type) }
   }
+
+  /// View types found to have no `@State` (a type's stored properties never change), so their
+  /// values need no reflection: `Mirror` was an eighth of a resolve.
+  private var statelessViewTypes: Set<ObjectIdentifier> = []
 
   /// How many `@State` boxes are alive.
   public var stateCount: Int { stateStore.count }

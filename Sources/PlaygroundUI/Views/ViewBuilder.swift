@@ -88,7 +88,7 @@ public struct AnyView: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     // The wrapped type is part of the identity, as in SwiftUI.
-    context.resolve(view, component: String(describing: type(of: view)))
+    context.resolve(view, component: ResolveContext.typeName(type(of: view)))
   }
 }
 

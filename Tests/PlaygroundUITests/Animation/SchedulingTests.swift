@@ -50,6 +50,32 @@ import Testing
     #expect(!graph.needsFrame)
   }
 
+  @Test func resizesRetargetWhatMovesAndLaterAnimationsStartFromTheLatestLayout() throws {
+    let graph = ViewGraph.testing(Puck(x: 0))
+    let wide = CGSize(width: 500, height: 40)
+    graph.frame(strip, at: 0)
+    withAnimation { graph.setRoot { Puck(x: 120) } }
+    graph.frame(strip, at: 0)
+    let before = try #require(graph.puckX(at: 0.05))
+    // The strip is centred, so a wider window moves it 50 pt right: the running animation
+    // retargets there (no jump beyond this frame's progress) and ends at the new place.
+    graph.frame(wide, at: 0.06)
+    let after = try #require(graph.leaf("rectangle")?.frame.minX)
+    #expect(after > before && after < 170, "\(before) → \(after)")
+    let settled = graph.settle(from: 0.06, size: wide)
+    graph.frame(wide, at: settled)
+    #expect(graph.leaf("rectangle")?.frame.minX == 170)
+    // Idle resizes snap.
+    #expect(graph.puckX(at: settled + 0.1) == 120)
+    #expect(!graph.needsFrame)
+    // An animated change after those relayouts starts from where the puck is drawn now (120),
+    // not from where it was before them (170).
+    withAnimation { graph.setRoot { Puck(x: 0) } }
+    graph.frame(strip, at: settled + 0.2)
+    let start = try #require(graph.puckX(at: settled + 0.21))
+    #expect(start < 120 && start > 100, "started from \(start)")
+  }
+
   @Test func slowAnimationsTakeTenTimesAsLong() throws {
     let normal = ViewGraph.testing(Puck(x: 0))
     let slow = ViewGraph.testing(Puck(x: 0))

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `run --stats FILE`: the app's work counters as one line of `key=value` pairs, rewritten after
+/// every presented frame and at exit, so a measuring script can read them at any moment
+/// (`scripts/measure.py` does, around its resizes and clicks).
+///
+/// Keys: `frames` presented, `resize_frames` (frames laid out for a new window size),
+/// `presses` (button presses received), `text_measure_calls`, `text_shaped` (lines shaped with
+/// Xft: cache misses), `text_remeasured` (lines shaped again after the cache dropped them),
+/// `fallback_lookups` and `fallback_code_points` (fontconfig searches for a missing glyph, and the
+/// distinct code points they were for), `mask_hits` and `mask_misses` (shape coverage masks).
+final class StatsFile {
+  private let descriptor: Int32
+
+  init(path: String) throws {
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw TraceFile.TraceError(path: path, what: "stats") }
+  }
+
+  deinit { close(descriptor) }
+
+  /// Replaces the file's content with `fields` as one line.
+  func write(_ fields: KeyValuePairs<String, Int>) {
+    let line = fields.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    _ = ftruncate(descriptor, off_t(bytes.count))
+  }
+}

@@ -1,0 +1,508 @@
+#!/usr/bin/env python3
+"""Measures the running app against the budgets of PERFORMANCE.md, under a private Xvfb.
+
+    scripts/measure.py [--quick] [--binary PATH] [--only NAME[,NAME…]]
+
+Starts its own Xvfb (a free display chosen by the server itself: -displayfd), launches the app
+(`layout-playground run --trace FILE --stats FILE`, release build by default), drives it with
+xdotool and prints one line per figure, `NAME key=value …`, ending in `budget=ok` or
+`budget=missed` (`budget=n/a` with --quick, whose runs are too short to judge):
+
+  frames     `layout-playground bench-frames --size 1280x800` (layout + display list + drawing
+             through the real window path), one line per demo.
+  startup    launch → `READY <window>` on stdout (printed once the first frame is on the window), ms.
+  idle       CPU time (/proc/PID/stat utime + stime) over 10 s with the window open, settled.
+  animation  spiral "Add a circle", a chips toggle, spiral "Remove a circle" ×10 slow; from the
+             trace's `t` values: frames per second while moving, late frames (a gap over 1.5
+             frame periods), and frames presented in the 2 s after it settled.
+  memory     chips demo: VmRSS after start-up, after a warm-up (one cycle of 160 resizes and 50
+             clicks), and after 5,000 resizes (17 ms apart, so each is its own relayout) and
+             5,000 clicks (17 ms apart) on a chip.
+  text       per demo, `--stats` counters over a cycle of 160 resizes and the same cycle again:
+             lines shaped with Xft in each, and lines shaped a second time (the budget: 0);
+             the memory run adds the same over its 5,000 resizes.
+  fallback   the memory run's fontconfig fallback lookups vs the distinct code points the
+             primary face lacks (budget: at most one lookup each).
+
+--quick (CI's smoke form, ~30 s): fewer and shorter runs; it fails only if something breaks
+(no READY, a crash, no frames, a malformed line), never on timing. Without --quick the exit
+status is 0 even when a budget is missed; read the lines.
+"""
+import argparse
+import os
+import select
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import json
+import ctypes
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PERIOD = 1 / 60
+_libc = ctypes.CDLL(None, use_errno=True)
+
+
+class Broken(Exception):
+    """The benchmark itself failed (not a missed budget)."""
+
+
+def die_with_parent():
+    # PR_SET_PDEATHSIG: if this script dies, its Xvfb and apps get SIGTERM instead of lingering.
+    _libc.prctl(1, signal.SIGTERM)
+
+
+def emit(name, fields):
+    print(name + " " + " ".join(f"{k}={v}" for k, v in fields), flush=True)
+
+
+def verdict(ok, quick):
+    return "n/a" if quick else ("ok" if ok else "missed")
+
+
+class Xvfb:
+    def __init__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-dpi", "96",
+             "-nolisten", "tcp", "-noreset"],
+            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            preexec_fn=die_with_parent)
+        os.close(write_end)
+        # Xvfb writes the number and then a newline in two writes, and dies if the second one
+        # finds the pipe closed: read through the newline.
+        data, deadline = b"", time.monotonic() + 10
+        while not data.endswith(b"\n") and select.select([read_end], [], [], max(0, deadline - time.monotonic()))[0]:
+            chunk = os.read(read_end, 32)
+            if not chunk:
+                break
+            data += chunk
+        os.close(read_end)
+        number = data.decode().strip()
+        if not number.isdigit():
+            self.stop()
+            raise Broken("Xvfb did not start (is it installed? apt-get install xvfb)")
+        self.display = ":" + number
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+class App:
+    """One `layout-playground run` on the private display, with a trace and a stats file."""
+
+    def __init__(self, binary, display, workdir, demo, size="960x640", extra=()):
+        self.trace = os.path.join(workdir, f"trace-{demo}-{time.monotonic_ns()}.jsonl")
+        self.stats_path = self.trace.replace(".jsonl", ".stats")
+        self.display = display
+        self.size = size
+        self.stderr = open(self.trace.replace(".jsonl", ".stderr"), "w+b")
+        environment = dict(os.environ, DISPLAY=display)
+        self.started = time.monotonic()
+        self.process = subprocess.Popen(
+            [binary, "run", "--demo", demo, "--size", size, "--trace", self.trace,
+             "--stats", self.stats_path, *extra],
+            env=environment, stdout=subprocess.PIPE, stderr=self.stderr,
+            preexec_fn=die_with_parent)
+        line = self._read_line(20)
+        self.ready = time.monotonic()
+        if not line.startswith("READY "):
+            self.stop()
+            error = self.error_output()
+            raise Broken(f"{demo}: no READY line within 20 s ({line!r}; stderr: {error[:300]!r})")
+        self.window = line.split()[1]
+        self._offset, self._partial, self._count, self._last, self._recorded = 0, b"", 0, None, None
+
+    @property
+    def startup_ms(self):
+        return (self.ready - self.started) * 1000
+
+    def _read_line(self, timeout):
+        data = b""
+        deadline = time.monotonic() + timeout
+        fd = self.process.stdout.fileno()
+        while not data.endswith(b"\n"):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+                break
+            chunk = os.read(fd, 1)
+            if not chunk:
+                break
+            data += chunk
+        return data.decode(errors="replace").strip()
+
+    def error_output(self):
+        self.stderr.seek(0)
+        return self.stderr.read().decode(errors="replace").strip()
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def check_alive(self, what):
+        if not self.alive():
+            error = self.error_output()
+            raise Broken(f"the app exited (status {self.process.returncode}) during {what}: {error[:300]}")
+
+    def xdotool(self, *arguments):
+        # xdotool's stderr is noise here ("XGetInputFocus returned the focused window of 1"
+        # without a window manager); it is shown only if xdotool fails.
+        result = subprocess.run(["xdotool", *arguments], env=dict(os.environ, DISPLAY=self.display),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if result.returncode != 0:
+            raise Broken(f"xdotool {arguments[0]} failed: {result.stderr.decode(errors='replace').strip()[:300]}")
+
+    def resize_through(self, sizes):
+        """Resizes the window through `sizes`, 17 ms apart so each is its own relayout, then back
+        to where it started, and waits for the app to settle."""
+        arguments = []
+        for width, height in sizes:
+            arguments += ["windowsize", self.window, str(width), str(height), "sleep", "0.017"]
+        for start in range(0, len(arguments), 6 * 500):
+            self.xdotool(*arguments[start:start + 6 * 500])
+            self.check_alive("resizes")
+        self.xdotool("windowsize", self.window, *self.size.split("x"))
+        self.settle()
+
+    def click(self, x, y):
+        self.xdotool("mousemove", "--window", self.window, str(round(x)), str(round(y)), "click", "1")
+
+    def key(self, name):
+        self.xdotool("key", "--window", self.window, name)
+
+    def poll(self):
+        """Reads what the app has appended to its trace; returns the number of frames so far."""
+        with open(self.trace, "rb") as handle:
+            handle.seek(self._offset)
+            data = handle.read()
+        self._offset += len(data)
+        lines = (self._partial + data).split(b"\n")
+        self._partial = lines.pop()
+        for line in lines:
+            self._count += 1
+            self._last = line
+            if self._recorded is not None:
+                self._recorded.append(self._parse(line))
+        return self._count
+
+    @staticmethod
+    def _parse(line):
+        try:
+            frame = json.loads(line)
+            if not isinstance(frame["t"], (int, float)) or not isinstance(frame["views"], list):
+                raise TypeError("t or views of the wrong type")
+            return frame
+        except (ValueError, KeyError, TypeError) as error:
+            raise Broken(f"malformed trace line: {error}: {line[:200]!r}")
+
+    def last_frame(self):
+        self.poll()
+        if self._last is None:
+            raise Broken("no frame traced")
+        return self._parse(self._last)
+
+    def record(self):
+        """Keeps every frame traced from now on, for `recorded()`."""
+        self.poll()
+        self._recorded = []
+
+    def recorded(self):
+        self.poll()
+        frames, self._recorded = self._recorded, None
+        return frames
+
+    def settle(self, quiet=0.5, timeout=30):
+        """Waits until no frame has been traced for `quiet` seconds; returns the frame count."""
+        deadline = time.monotonic() + timeout
+        count, since = self.poll(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+            self.check_alive("settling")
+            now = self.poll()
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return count
+        raise Broken(f"the app never stopped drawing ({count} frames in {timeout} s)")
+
+    def stats(self):
+        with open(self.stats_path) as handle:
+            text = handle.read().strip()
+        try:
+            return {k: int(v) for k, v in (field.split("=") for field in text.split())}
+        except ValueError:
+            raise Broken(f"malformed stats line: {text!r}")
+
+    def cpu_seconds(self):
+        with open(f"/proc/{self.process.pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def rss_kb(self, field="VmRSS"):
+        """The resident set now (VmRSS) or at its peak so far (VmHWM), in kB."""
+        with open(f"/proc/{self.process.pid}/status") as handle:
+            for line in handle:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+        raise Broken(f"no {field} in /proc status")
+
+    def text_view(self, label):
+        for view in reversed(self.last_frame()["views"]):
+            if view.get("kind") == "text" and view.get("text") == label:
+                return view
+        raise Broken(f"no text {label!r} drawn")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.stderr.close()
+        for path in (self.trace, self.stats_path, self.stderr.name):
+            if os.path.exists(path):
+                os.remove(path)
+
+
+# MARK: - Figures
+
+def measure_frames(options, xvfb):
+    frames = "20" if options.quick else "600"
+    result = subprocess.run(
+        [options.binary, "bench-frames", "--size", "1280x800", "--frames", frames],
+        env=dict(os.environ, DISPLAY=xvfb.display), capture_output=True, text=True, timeout=300)
+    lines = [line for line in result.stdout.splitlines() if line.startswith("frames ")]
+    if result.returncode != 0 or len(lines) < 5:
+        raise Broken(f"bench-frames failed (status {result.returncode}): {result.stderr.strip()[:300]}")
+    for line in lines:
+        fields = dict(field.split("=", 1) for field in line.split()[1:])
+        try:
+            median, p99 = float(fields["median_ms"]), float(fields["p99_ms"])
+        except (KeyError, ValueError):
+            raise Broken(f"malformed bench-frames line: {line!r}")
+        emit("frames", [("demo", fields["demo"]), ("median_ms", f"{median:.2f}"), ("p99_ms", f"{p99:.2f}"),
+                        ("frames", frames), ("budget_ms", "4/8"),
+                        ("budget", verdict(median <= 4 and p99 <= 8, options.quick))])
+
+
+def measure_startup(options, xvfb, workdir):
+    runs = 2 if options.quick else 7
+    times = []
+    for _ in range(runs):
+        app = App(options.binary, xvfb.display, workdir, "flow")
+        times.append(app.startup_ms)
+        app.stop()
+    times.sort()
+    emit("startup", [("median_ms", f"{statistics.median(times):.0f}"), ("max_ms", f"{times[-1]:.0f}"),
+                     ("min_ms", f"{times[0]:.0f}"), ("runs", runs), ("budget_ms", 300),
+                     ("budget", verdict(times[-1] <= 300, options.quick))])
+
+
+def measure_idle(options, xvfb, workdir):
+    seconds = 2 if options.quick else 10
+    app = App(options.binary, xvfb.display, workdir, "flow")
+    try:
+        before_frames = app.settle()
+        cpu0, wall0 = app.cpu_seconds(), time.monotonic()
+        time.sleep(seconds)
+        cpu1, wall1 = app.cpu_seconds(), time.monotonic()
+        app.check_alive("idle")
+        frames = app.poll() - before_frames
+        percent = (cpu1 - cpu0) / (wall1 - wall0) * 100
+        emit("idle", [("cpu_percent", f"{percent:.2f}"), ("seconds", seconds), ("frames", frames),
+                      ("budget_percent", 0.5), ("budget", verdict(percent < 0.5 and frames == 0, options.quick))])
+    finally:
+        app.stop()
+
+
+def pacing(frames):
+    """Frames per second and late frames (gap > 1.5 periods) over a run of traced frames."""
+    times = [frame["t"] for frame in frames]
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    duration = times[-1] - times[0] if len(times) > 1 else 0
+    late = sum(1 for gap in gaps if gap > 1.5 * PERIOD)
+    return duration, late, max(gaps, default=0)
+
+
+def measure_animation(options, xvfb, workdir):
+    app = App(options.binary, xvfb.display, workdir, "spiral")
+    try:
+        app.settle()
+        # (name, keys pressed first, text to click): a spring on 25 circles, the chips' re-wrap
+        # (emoji, capsules, a checkmark), and a ten-times-slower removal (~9 s of motion).
+        scenarios = [("spiral-add", [], "Add a circle"), ("chips-toggle", ["2"], "Exercise 💪"),
+                     ("spiral-remove-slow", ["4", "m"], "Remove a circle")]
+        if options.quick:
+            scenarios = scenarios[:1]
+        for name, keys, label in scenarios:
+            for key in keys:
+                app.key(key)
+                app.settle()
+            button = app.text_view(label)
+            x, y, w, h = button["frame"]
+            app.record()
+            app.click(x + w / 2, y + h / 2)
+            app.settle(quiet=1.0)
+            moving = app.recorded()
+            if len(moving) < 5:
+                raise Broken(f"{name}: only {len(moving)} frames after the click")
+            settled_count = app.poll()
+            time.sleep(0.5 if options.quick else 2)
+            after = app.poll() - settled_count
+            duration, late, worst = pacing(moving)
+            fps = (len(moving) - 1) / duration if duration > 0 else 0
+            late_per_second = late / max(duration, 1)
+            emit("animation", [("scenario", name), ("frames", len(moving)), ("seconds", f"{duration:.2f}"),
+                               ("fps", f"{fps:.1f}"), ("late", late), ("late_per_s", f"{late_per_second:.2f}"),
+                               ("max_gap_ms", f"{worst * 1000:.1f}"), ("frames_after_settle", after),
+                               ("budget", verdict(late_per_second <= 1 and after == 0 and fps >= 57, options.quick))])
+    finally:
+        app.stop()
+
+
+def measure_memory(options, xvfb, workdir):
+    resizes = 200 if options.quick else 5000
+    clicks = 100 if options.quick else 5000
+    app = App(options.binary, xvfb.display, workdir, "chips", size="960x640")
+    try:
+        app.settle()
+        rss_launch = app.rss_kb()
+        cycle = size_cycle(11)
+        sizes = [cycle[i % len(cycle)] for i in range(resizes)]
+
+        def click(count, label_prefix="Morning routine"):
+            chip = next((v for v in app.last_frame()["views"]
+                         if v.get("kind") == "text" and v.get("text", "").startswith(label_prefix)), None)
+            if chip is None:
+                raise Broken(f"no chip {label_prefix!r} drawn")
+            x, y, w, h = chip["frame"]
+            # The chip's leading edge never moves (first in the flow), whatever its width.
+            app.xdotool("mousemove", "--window", app.window, str(round(x + 5)), str(round(y + h / 2)),
+                        "click", "--repeat", str(count), "--delay", "17", "1")
+            app.check_alive("clicks")
+            app.settle()
+
+        # Warm-up: one cycle of sizes and 50 clicks (caches and allocator arenas fill).
+        app.resize_through(cycle)
+        click(50)
+        rss_warm = app.rss_kb()
+        stats_warm = app.stats()
+        app.resize_through(sizes)
+        stats_resized = app.stats()
+        click(clicks)
+        rss_end = app.rss_kb()
+        rss_peak = app.rss_kb("VmHWM")
+        stats_end = app.stats()
+        growth_mb = (rss_end - rss_warm) / 1024
+        presses = stats_end["presses"] - stats_warm["presses"]
+        if presses < clicks * 0.9:
+            raise Broken(f"only {presses} of {clicks} clicks reached the app")
+        emit("memory", [("demo", "chips"), ("rss_launch_mb", f"{rss_launch / 1024:.1f}"),
+                        ("rss_warm_mb", f"{rss_warm / 1024:.1f}"), ("rss_end_mb", f"{rss_end / 1024:.1f}"),
+                        ("rss_peak_mb", f"{rss_peak / 1024:.1f}"),
+                        ("growth_mb", f"{growth_mb:.2f}"), ("resizes", resizes),
+                        ("resize_frames", stats_resized["resize_frames"] - stats_warm["resize_frames"]),
+                        ("clicks", clicks), ("presses", presses), ("budget_mb", "60/2"),
+                        ("budget", verdict(rss_peak < 60 * 1024 and growth_mb < 2, options.quick))])
+        emit("text", [("demo", "chips"), ("phase", "memory-run"), ("resizes", resizes),
+                      ("shaped", stats_resized["text_shaped"] - stats_warm["text_shaped"]),
+                      ("remeasured", stats_end["text_remeasured"]),
+                      ("budget", verdict(stats_end["text_remeasured"] == 0, options.quick))])
+        lookups, code_points = stats_end["fallback_lookups"], stats_end["fallback_code_points"]
+        emit("fallback", [("demo", "chips"), ("missing_code_points", code_points), ("lookups", lookups),
+                          ("budget", verdict(lookups <= code_points, options.quick))])
+    finally:
+        app.stop()
+
+
+def size_cycle(step):
+    """Widths 400…1279 and back down by `step`, heights alternating 640/641 so every step is a
+    real ConfigureNotify."""
+    widths = list(range(400, 1280, step)) + list(range(1279, 400, -step))
+    return [(width, 640 + index % 2) for index, width in enumerate(widths)]
+
+
+def drawn_texts(frames):
+    return {view["text"] for frame in frames for view in frame["views"] if view.get("kind") == "text"}
+
+
+def measure_text(options, xvfb, workdir):
+    """Per demo: Xft shaping during a cycle of resizes, then during the same cycle again.
+
+    The budget is `remeasured` = 0: no string is measured with Xft a second time. Lines shaped
+    in the repeat are strings not seen in the first cycle; `new_lines_repeat` counts those drawn
+    (the equal demo's readout describes the width of the frame before, so which readout gets
+    wrapped at which width depends on timing: new lines, and new wrap candidates measured)."""
+    demos = ["flow", "equal"] if options.quick else ["flow", "chips", "equal", "spiral", "sandbox"]
+    cycle = size_cycle(33 if options.quick else 11)
+    for demo in demos:
+        app = App(options.binary, xvfb.display, workdir, demo)
+        try:
+            app.settle()
+            before = app.stats()
+            app.record()
+            app.resize_through(cycle)
+            first_frames = app.recorded()
+            first = app.stats()
+            app.record()
+            app.resize_through(cycle)
+            new_lines = len(drawn_texts(app.recorded()) - drawn_texts(first_frames))
+            repeat = app.stats()
+            shaped_repeat = repeat["text_shaped"] - first["text_shaped"]
+            emit("text", [("demo", demo), ("resizes", 2 * len(cycle)),
+                          ("resize_frames", repeat["resize_frames"] - before["resize_frames"]),
+                          ("measure_calls", repeat["text_measure_calls"] - before["text_measure_calls"]),
+                          ("shaped_first_cycle", first["text_shaped"] - before["text_shaped"]),
+                          ("shaped_repeat", shaped_repeat), ("new_lines_repeat", new_lines),
+                          ("remeasured", repeat["text_remeasured"]),
+                          ("budget", verdict(repeat["text_remeasured"] == 0, options.quick))])
+        finally:
+            app.stop()
+
+
+FIGURES = ["frames", "startup", "idle", "animation", "text", "memory"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="CI's smoke form: short runs, no budget verdicts")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/layout-playground"))
+    parser.add_argument("--only", help="comma-separated figures: " + ",".join(FIGURES))
+    options = parser.parse_args()
+    chosen = options.only.split(",") if options.only else FIGURES
+    if unknown := set(chosen) - set(FIGURES):
+        parser.error(f"unknown figure(s): {', '.join(sorted(unknown))}")
+    if not os.access(options.binary, os.X_OK):
+        print(f"measure: {options.binary} is missing: run `swift build -c release` first", file=sys.stderr)
+        return 1
+    xvfb = None
+    try:
+        xvfb = Xvfb()
+        with tempfile.TemporaryDirectory(prefix="layout-measure-") as workdir:
+            for figure in chosen:
+                if figure == "frames": measure_frames(options, xvfb)
+                elif figure == "startup": measure_startup(options, xvfb, workdir)
+                elif figure == "idle": measure_idle(options, xvfb, workdir)
+                elif figure == "animation": measure_animation(options, xvfb, workdir)
+                elif figure == "text": measure_text(options, xvfb, workdir)
+                elif figure == "memory": measure_memory(options, xvfb, workdir)
+    except (Broken, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
+        print(f"measure: broken: {error}", file=sys.stderr)
+        return 1
+    finally:
+        if xvfb:
+            xvfb.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
