@@ -106,13 +106,16 @@ final class AnimationState {
   }
 
   /// `update` for the same nodes in the same order, without an animation (a resize or any
-  /// relayout between resolves): running animators retarget, changed appearances snap.
+  /// relayout between resolves): views move with the layout at once, and a running animation
+  /// plays out what is left of it around the new place (as `update` does).
   private func relayout(_ order: [Target], time: Double, scale: Double) {
     if !animators.isEmpty {
       for index in order.indices where order[index].appearance != targetOrder[index].appearance {
         let id = order[index].node.id
-        if let chosen = activeAnimation(id, at: time) {
-          animators[id] = start(id, from: targetOrder[index], to: order[index].appearance, chosen, time, scale)
+        if let running = animators[id], !running.isSettled(at: time) {
+          let newVector = order[index].appearance.vector
+          let oldVector = targetOrder[index].appearance.vector
+          animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
         } else {
           animators[id] = nil
         }
