@@ -54,6 +54,17 @@ def die_with_parent():
     _libc.prctl(1, signal.SIGTERM)
 
 
+def end(process):
+    """Stops a process this script started: SIGTERM, then SIGKILL after 5 s."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 def emit(name, fields):
     print(name + " " + " ".join(f"{k}={v}" for k, v in fields), flush=True)
 
@@ -87,13 +98,7 @@ class Xvfb:
         self.display = ":" + number
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        end(self.process)
 
 
 class App:
@@ -260,13 +265,7 @@ class App:
         raise Broken(f"no text {label!r} drawn")
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        end(self.process)
         self.stderr.close()
         for path in (self.trace, self.stats_path, self.stderr.name):
             if os.path.exists(path):

@@ -135,7 +135,11 @@ final class EventLoop {
     statistics.framesPresented += 1
     window.setTitle(scene.title)
     scene.presented(frame: frame, time: now)
-    if statistics.framesPresented == 1 { onFirstFrame?() }
+    if statistics.framesPresented == 1, let onFirstFrame {
+      // Once the server has drawn it: what "first frame on screen" (start-up time) means.
+      display.sync()
+      onFirstFrame()
+    }
   }
 
   private func saveScreenshot(to path: String) {

@@ -24,7 +24,7 @@ public final class HostApp {
   public var scale: Double { measurer.scale }
   /// The X window id (what `xdotool` and `xwd -id` take).
   public var windowID: UInt { window.id }
-  /// Called once, right after the first frame reached the window.
+  /// Called once, right after the first frame reached the window (the server has processed it).
   public var onFirstFrame: (() -> Void)?
   /// What the last `run` did (frames, expose copies, resizes, wakeups).
   public private(set) var statistics = LoopStatistics()
