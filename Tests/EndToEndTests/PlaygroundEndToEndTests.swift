@@ -1,28 +1,16 @@
 import Foundation
 import Testing
+import XvfbTestSupport
 
-/// CSS flex-wrap (leading) for items of the given sizes: the expectation, computed
-/// independently of the engine (the engine's own Chrome fixtures vouch for the rule).
-func flexWrapOrigins(_ sizes: [(Double, Double)], width: Double, gap: Double) -> [(Double, Double)] {
-  var origins: [(Double, Double)] = []
-  var x = 0.0, y = 0.0, lineHeight = 0.0, onLine = 0
-  for (w, h) in sizes {
-    if onLine > 0 && x + gap + w > width {
-      y += lineHeight + gap
-      x = 0
-      lineHeight = 0
-      onLine = 0
-    }
-    let left = onLine == 0 ? 0 : x + gap
-    origins.append((left, y))
-    x = left + w
-    lineHeight = max(lineHeight, h)
-    onLine += 1
+extension LiveApp {
+  /// Every frame traced so far.
+  func allFrames() -> [Frame] {
+    poll()
+    return frames
   }
-  return origins
 }
 
-extension RunningApp.Frame {
+extension LiveApp.Frame {
   /// The chips of the flow demo (tag capsules), in order.
   var flowChips: [View] {
     views.filter { $0.label == "capsule" && $0.id.contains("FlowDemo") && $0.id.contains("/[") }
@@ -33,7 +21,7 @@ extension RunningApp.Frame {
 struct PlaygroundEndToEndTests {
   @Test("Flow: chips re-wrap exactly like CSS flex-wrap at several widths")
   func flowRewrapsOnResize() throws {
-    let app = try RunningApp(demo: "flow")
+    let app = try LiveApp(demo: "flow")
     for width in [320, 480, 800] {
       app.resize(width: width, height: 640)
       let frame = try #require(app.waitForFrame { $0.window.width == Double(width) }, "no frame at width \(width)")
@@ -51,17 +39,17 @@ struct PlaygroundEndToEndTests {
 
   @Test("Chips: a click toggles a chip, the re-wrap animates and settles; ten clicks follow parity")
   func chipsToggleAndAnimate() throws {
-    let app = try RunningApp(demo: "chips")
+    let app = try LiveApp(demo: "chips")
     let start = try #require(app.waitUntilSettled())
     let chip = try #require(start.views.first { $0.kind == "text" && $0.label.hasPrefix("Exercise") })
     let capsuleBefore = try #require(start.views.first { $0.label == "capsule" && $0.id.contains("[Exercise") })
-    let framesBefore = app.frames().count
+    let framesBefore = app.allFrames().count
     app.click(x: chip.midX, y: chip.midY)
     let settled = try #require(app.waitUntilSettled())
     #expect(settled.views.contains { $0.kind == "symbol" && $0.label == "checkmark" })
     let capsuleAfter = try #require(settled.views.first { $0.label == "capsule" && $0.id.contains("[Exercise") && !$0.id.contains("overlay") })
     #expect(capsuleAfter.frame.width > capsuleBefore.frame.width)
-    let animation = app.frames().dropFirst(framesBefore)
+    let animation = app.allFrames().dropFirst(framesBefore)
     #expect(animation.count >= 5, "the re-wrap should animate over several frames")
     // Ten rapid clicks: an even number leaves the chip as it was (selected).
     for _ in 0..<10 { app.click(x: chip.midX, y: chip.midY) }
@@ -71,7 +59,7 @@ struct PlaygroundEndToEndTests {
 
   @Test("Equal stacks: a row when the row fits, a column 1 pt narrower, a row again")
   func equalStacksSwitch() throws {
-    let app = try RunningApp(demo: "equal", size: "1200x640")
+    let app = try LiveApp(demo: "equal", size: "1200x640")
     let wide = try #require(app.waitUntilSettled())
     let bezels = wide.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }
     try #require(bezels.count == 3)
@@ -94,15 +82,15 @@ struct PlaygroundEndToEndTests {
 
   @Test("Spiral: adding a circle glides the others at about 60 fps, fades the new one in, then stops drawing")
   func spiralAddsACircle() throws {
-    let app = try RunningApp(demo: "spiral")
+    let app = try LiveApp(demo: "spiral")
     let start = try #require(app.waitUntilSettled())
     let circles = start.views.filter { $0.label == "circle" && $0.id.contains("SpiralDemo") }
     #expect(circles.count == 25)
     let button = try #require(start.views.first { $0.kind == "text" && $0.label == "Add a circle" })
-    let before = app.frames().count
+    let before = app.allFrames().count
     app.click(x: button.midX, y: button.midY)
     let end = try #require(app.waitUntilSettled())
-    let animation = Array(app.frames().dropFirst(before))
+    let animation = Array(app.allFrames().dropFirst(before))
     #expect(end.views.filter { $0.label == "circle" && $0.id.contains("SpiralDemo") }.count == 26)
     #expect(animation.count >= 10, "existing circles should move through intermediate positions")
     // Frame pacing while moving: about 60 per second.
@@ -116,14 +104,14 @@ struct PlaygroundEndToEndTests {
     let opacities = animation.compactMap { frame in frame.views.first { $0.id == newID }?.opacity }
     #expect((opacities.first ?? 1) < 0.5 && (opacities.last ?? 0) > 0.99)
     // Settled: no more frames.
-    let count = app.frames().count
+    let count = app.allFrames().count
     usleep(700_000)
-    #expect(app.frames().count == count)
+    #expect(app.allFrames().count == count)
   }
 
   @Test("Idle: under 1% CPU over 5 s with the window open")
   func idleIsCalm() throws {
-    let app = try RunningApp(demo: "chips")
+    let app = try LiveApp(demo: "chips")
     _ = app.waitUntilSettled()
     let before = app.cpuSeconds()
     usleep(5_000_000)
@@ -133,7 +121,7 @@ struct PlaygroundEndToEndTests {
 
   @Test("Killing the X server ends the app cleanly with a sentence")
   func dyingServerEndsTheApp() throws {
-    let app = try RunningApp(demo: "flow")
+    let app = try LiveApp(demo: "flow")
     app.server.kill()
     let deadline = Date().addingTimeInterval(5)
     while app.process.isRunning && Date() < deadline { usleep(50_000) }
@@ -143,7 +131,7 @@ struct PlaygroundEndToEndTests {
   @Test("No display: one sentence on stderr, exit status 1, within a second")
   func noDisplay() throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: RunningApp.binary)
+    process.executableURL = URL(fileURLWithPath: try App.requireBinary())
     process.arguments = ["run"]
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil

@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTestSupport
 import LayoutCases
 import Testing
 

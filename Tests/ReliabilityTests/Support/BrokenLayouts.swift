@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTestSupport
 import PlaygroundUI
 
 /// The ways a user's `Layout` breaks the contract (SPEC 3.4), each as one layout.

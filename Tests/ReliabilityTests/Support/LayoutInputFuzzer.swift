@@ -1,3 +1,4 @@
+import XvfbTestSupport
 /// A seeded generator of `layout` command inputs: valid cases, and the ways real input goes wrong
 /// (truncation, wrong types, huge and negative numbers, NaN, unknown and duplicate keys, deep
 /// nesting, invalid UTF-8, random bytes). Case `n` of seed `s` is always the same bytes, so a

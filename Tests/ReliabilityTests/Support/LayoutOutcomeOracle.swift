@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTestSupport
 
 /// What the `layout` command promises for any input, checked independently of its own parser:
 /// either valid output (status 0, nothing on stderr, a JSON array with one result per case and

@@ -1,3 +1,4 @@
+import XvfbTestSupport
 /// SplitMix64: a tiny, fast, seeded generator, so every fuzz case can be replayed from its seed.
 struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64

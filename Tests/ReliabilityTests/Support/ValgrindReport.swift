@@ -1,4 +1,5 @@
 import Foundation
+import XvfbTestSupport
 
 /// A memcheck log, read for what the issue asks: no definite leaks in project code.
 ///

@@ -1,14 +1,13 @@
 import Foundation
 
 /// The built `layout-playground` binary and a way to run it with a time limit.
-enum App {
+public enum App {
   /// The package's root directory, found from this file's path.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+  public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// The binary next to the test bundle (the build products directory), else `.build/debug`.
-  static let binary: String? = {
+  public static let binary: String? = {
     var candidates: [URL] = []
     if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
       candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
@@ -19,21 +18,22 @@ enum App {
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  struct MissingBinary: Error, CustomStringConvertible {
-    var description: String { "layout-playground is not built: run `swift build --build-tests` first" }
+  public struct MissingBinary: Error, CustomStringConvertible {
+    public var description: String { "layout-playground is not built: run `swift build --build-tests` first" }
   }
 
-  struct MissingTool: Error, CustomStringConvertible {
-    let description: String
+  public struct MissingTool: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
   }
 
-  static func requireBinary() throws -> String {
+  public static func requireBinary() throws -> String {
     guard let binary else { throw MissingBinary() }
     return binary
   }
 
   /// `PATH` lookup.
-  static func which(_ name: String) -> String? {
+  public static func which(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return (path.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(name)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -41,24 +41,24 @@ enum App {
 }
 
 /// A finished (or killed) child process.
-struct Finished {
-  var status: Int32
+public struct Finished {
+  public var status: Int32
   /// True when the process ended by a signal (a crash, or our kill after the time limit).
-  var signalled: Bool
-  var timedOut: Bool
-  var stdout: [UInt8]
-  var stderr: String
-  var seconds: Double
+  public var signalled: Bool
+  public var timedOut: Bool
+  public var stdout: [UInt8]
+  public var stderr: String
+  public var seconds: Double
 
-  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-  var summary: String {
+  public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+  public var summary: String {
     "status \(status)\(signalled ? " (signal)" : "")\(timedOut ? " (timed out)" : ""), \(String(format: "%.2f", seconds)) s, stderr: \(stderr.prefix(400))"
   }
 }
 
 /// Runs `executable` with `arguments`, standard input from `stdin`, outputs to temporary files
 /// (no pipe can fill up), killing it with SIGKILL after `timeout` seconds.
-func runProcess(
+public func runProcess(
   _ executable: String, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String]? = nil,
   timeout: Double = 30
 ) throws -> Finished {
@@ -106,14 +106,14 @@ func runProcess(
 }
 
 /// The environment of this process with some variables set (nil removes one).
-func environment(_ changes: [String: String?]) -> [String: String] {
+public func environment(_ changes: [String: String?]) -> [String: String] {
   var result = ProcessInfo.processInfo.environment
   for (key, value) in changes { result[key] = value }
   return result
 }
 
 /// A long soak or storm's scale: the short form in CI, the full one with `LONG_SOAK=1`.
-enum Soak {
-  static let isLong = ProcessInfo.processInfo.environment["LONG_SOAK"] == "1"
-  static func scale(short: Int, long: Int) -> Int { isLong ? long : short }
+public enum Soak {
+  public static let isLong = ProcessInfo.processInfo.environment["LONG_SOAK"] == "1"
+  public static func scale(short: Int, long: Int) -> Int { isLong ? long : short }
 }

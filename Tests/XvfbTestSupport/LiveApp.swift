@@ -3,53 +3,53 @@ import XvfbTestSupport
 
 /// The real `layout-playground run` under a private Xvfb, driven with xdotool and observed
 /// through its `--trace` file, its stderr, its exit status and its memory.
-final class LiveApp {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public final class LiveApp {
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
   }
 
   /// One presented frame, as traced.
-  struct Frame {
-    let time: Double
-    let demo: String
-    let window: (width: Double, height: Double)
-    let views: [View]
+  public struct Frame {
+    public let time: Double
+    public let demo: String
+    public let window: (width: Double, height: Double)
+    public let views: [View]
 
-    struct View {
-      let id: String
-      let kind: String
-      let label: String
-      let frame: (x: Double, y: Double, width: Double, height: Double)
-      let opacity: Double
-      var midX: Double { frame.x + frame.width / 2 }
-      var midY: Double { frame.y + frame.height / 2 }
+    public struct View {
+      public let id: String
+      public let kind: String
+      public let label: String
+      public let frame: (x: Double, y: Double, width: Double, height: Double)
+      public let opacity: Double
+      public var midX: Double { frame.x + frame.width / 2 }
+      public var midY: Double { frame.y + frame.height / 2 }
     }
 
     /// Every coordinate and opacity is finite.
-    var isFinite: Bool {
+    public var isFinite: Bool {
       time.isFinite && window.width.isFinite && window.height.isFinite
         && views.allSatisfy { v in
           [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.opacity].allSatisfy(\.isFinite)
         }
     }
 
-    func texts(_ prefix: String) -> [View] { views.filter { $0.kind == "text" && $0.label.hasPrefix(prefix) } }
+    public func texts(_ prefix: String) -> [View] { views.filter { $0.kind == "text" && $0.label.hasPrefix(prefix) } }
   }
 
-  let server: XvfbServer
-  let process: Process
-  let windowID: String
-  let tracePath: String
-  let stderrPath: String
+  public let server: XvfbServer
+  public let process: Process
+  public let windowID: String
+  public let tracePath: String
+  public let stderrPath: String
   private let output: Pipe
   private var traceOffset: UInt64 = 0
   private var partialLine = Data()
   /// Frames read from the trace so far (with `keep` set: only the newest of each read, and at
   /// most about `keep` of them).
-  private(set) var frames: [Frame] = []
-  private(set) var frameCount = 0
+  public private(set) var frames: [Frame] = []
+  public private(set) var frameCount = 0
   private let keep: Int?
-  private(set) var exitStatus: Int32?
+  public private(set) var exitStatus: Int32?
 
   /// Starts Xvfb (or uses `server`) and the app on it; waits for `READY <window>`.
   ///
@@ -57,7 +57,7 @@ final class LiveApp {
   ///
   /// `wrapper` runs the app under another program (valgrind), `directory` is its working
   /// directory (where `S` writes screenshots), `readyTimeout` how long to wait for READY.
-  init(
+  public init(
     demo: String, size: String = "960x640", arguments: [String] = [], keepFrames: Int? = nil,
     wrapper: [String] = [], directory workingDirectory: URL? = nil, readyTimeout: Double = 30
   ) throws {
@@ -106,31 +106,31 @@ final class LiveApp {
 
   /// Runs xdotool against the app's display; returns its exit status.
   @discardableResult
-  func xdotool(_ arguments: [String], timeout: Double = 120) -> Int32 {
+  public func xdotool(_ arguments: [String], timeout: Double = 120) -> Int32 {
     guard let tool = App.which("xdotool"),
       let run = try? runProcess(tool, arguments, environment: environment(["DISPLAY": server.display]), timeout: timeout)
     else { return -1 }
     return run.status
   }
 
-  func click(x: Double, y: Double, times: Int = 1, delayMilliseconds: Int = 12) {
+  public func click(x: Double, y: Double, times: Int = 1, delayMilliseconds: Int = 12) {
     var arguments = ["mousemove", "--window", windowID, String(Int(x.rounded())), String(Int(y.rounded())), "click"]
     if times > 1 { arguments += ["--repeat", String(times), "--delay", String(delayMilliseconds)] }
     xdotool(arguments + ["1"])
   }
 
-  func resize(width: Int, height: Int) {
+  public func resize(width: Int, height: Int) {
     xdotool(["windowsize", windowID, String(width), String(height)])
   }
 
-  func key(_ name: String) {
+  public func key(_ name: String) {
     xdotool(["key", "--window", windowID, name])
   }
 
   // MARK: - Observing
 
   /// Reads the frames traced since the last call.
-  func poll() {
+  public func poll() {
     guard let handle = FileHandle(forReadingAtPath: tracePath) else { return }
     defer { try? handle.close() }
     handle.seek(toFileOffset: traceOffset)
@@ -151,13 +151,13 @@ final class LiveApp {
     if let keep, frames.count > keep * 2 { frames.removeFirst(frames.count - keep) }
   }
 
-  var lastFrame: Frame? {
+  public var lastFrame: Frame? {
     poll()
     return frames.last
   }
 
   /// Waits for a new-enough frame satisfying `predicate`.
-  func waitForFrame(timeout: Double = 15, _ predicate: (Frame) -> Bool) -> Frame? {
+  public func waitForFrame(timeout: Double = 15, _ predicate: (Frame) -> Bool) -> Frame? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       poll()
@@ -168,7 +168,7 @@ final class LiveApp {
   }
 
   /// Waits until no frame has been traced for `quiet` seconds; returns the last frame.
-  func waitUntilSettled(quiet: Double = 0.6, timeout: Double = 30) -> Frame? {
+  public func waitUntilSettled(quiet: Double = 0.6, timeout: Double = 30) -> Frame? {
     let deadline = Date().addingTimeInterval(timeout)
     poll()
     var count = frameCount
@@ -187,7 +187,7 @@ final class LiveApp {
   }
 
   /// Waits for the app to exit; its status, or nil if it is still running after `timeout`.
-  func waitForExit(timeout: Double) -> Int32? {
+  public func waitForExit(timeout: Double) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(20_000) }
     guard !process.isRunning else { return nil }
@@ -196,12 +196,22 @@ final class LiveApp {
     return exitStatus
   }
 
-  var isRunning: Bool { process.isRunning }
+  public var isRunning: Bool { process.isRunning }
 
-  var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+  public var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+  /// CPU time (user + system) the app has used, in seconds, from /proc.
+  public func cpuSeconds() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+    return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
 
   /// Resident memory in KiB, from /proc.
-  func residentKiB() -> Int {
+  public func residentKiB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
     else { return 0 }
@@ -210,7 +220,7 @@ final class LiveApp {
 
   // MARK: - Helpers
 
-  static func parse(_ line: Data) -> Frame? {
+  public static func parse(_ line: Data) -> Frame? {
     guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
       let window = object["window"] as? [Double], window.count == 2, let views = object["views"] as? [[String: Any]]
     else { return nil }
@@ -245,18 +255,18 @@ final class LiveApp {
 
 /// A fake X server on a free display number: a Unix socket that accepts connections and then
 /// either closes them at once or holds them without a word (a wedged server).
-final class FakeXServer: @unchecked Sendable {
-  enum Behaviour { case closeAtOnce, neverAnswer }
+public final class FakeXServer: @unchecked Sendable {
+  public enum Behaviour: Sendable { case closeAtOnce, neverAnswer }
 
-  let displayNumber: Int
-  var display: String { ":\(displayNumber)" }
+  public let displayNumber: Int
+  public var display: String { ":\(displayNumber)" }
   private let listener: Int32
   private let path: String
   private var held: [Int32] = []
   private let lock = NSLock()
   private var stopped = false
 
-  init(_ behaviour: Behaviour) throws {
+  public init(_ behaviour: Behaviour) throws {
     var number = 5000 + Int(getpid() % 1000) * 3
     while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
       || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
@@ -300,7 +310,7 @@ final class FakeXServer: @unchecked Sendable {
     thread.start()
   }
 
-  func stop() {
+  public func stop() {
     lock.lock()
     guard !stopped else {
       lock.unlock()
