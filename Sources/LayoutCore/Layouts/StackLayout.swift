@@ -23,6 +23,31 @@ struct StackAlgorithm {
     var size: CGSize
   }
 
+  /// A stack along `axis` aligning its children on `guide` (a guide across the axis).
+  init(axis: Axis, spacing: CGFloat?, guide: @escaping (ViewDimensions) -> CGFloat) {
+    self.axis = axis
+    self.spacing = spacing
+    self.guide = guide
+    self.guideFraction = guide(ViewDimensions(size: CGSize(width: 1, height: 1)))
+  }
+
+  /// The layout properties of a stack along `axis`: spacers grow along it.
+  static func properties(_ axis: Axis) -> LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = axis
+    return properties
+  }
+
+  /// `sizeThatFits` of a stack.
+  func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    run(proposal, subviews).size
+  }
+
+  /// `placeSubviews` of a stack.
+  func arrange(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    place(run(proposal, subviews), in: bounds, subviews)
+  }
+
   func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
     let count = subviews.count
     let children = Array(subviews)
@@ -106,75 +131,5 @@ struct StackAlgorithm {
       point[axis.orthogonal] += result.across[i] + shift
       subview.place(at: point, anchor: .topLeading, proposal: result.proposals[i])
     }
-  }
-}
-
-/// A horizontal stack as a `Layout` value (mirrors SwiftUI's `HStackLayout`).
-public struct HStackLayout: Layout {
-  public var alignment: VerticalAlignment
-  public var spacing: CGFloat?
-
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-    self.alignment = alignment
-    self.spacing = spacing
-  }
-
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .horizontal
-    return properties
-  }
-
-  var algorithm: StackAlgorithm {
-    let guide = alignment
-    return StackAlgorithm(
-      axis: .horizontal, spacing: spacing, guide: { $0[guide] },
-      guideFraction: guide.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))))
-  }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    algorithm.run(proposal, subviews).size
-  }
-
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    let algorithm = algorithm
-    algorithm.place(algorithm.run(proposal, subviews), in: bounds, subviews)
-  }
-}
-
-/// A vertical stack as a `Layout` value (mirrors SwiftUI's `VStackLayout`).
-public struct VStackLayout: Layout {
-  public var alignment: HorizontalAlignment
-  public var spacing: CGFloat?
-
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-    self.alignment = alignment
-    self.spacing = spacing
-  }
-
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
-    return properties
-  }
-
-  var algorithm: StackAlgorithm {
-    let guide = alignment
-    return StackAlgorithm(
-      axis: .vertical, spacing: spacing, guide: { $0[guide] },
-      guideFraction: guide.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1))))
-  }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    algorithm.run(proposal, subviews).size
-  }
-
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    let algorithm = algorithm
-    algorithm.place(algorithm.run(proposal, subviews), in: bounds, subviews)
   }
 }
