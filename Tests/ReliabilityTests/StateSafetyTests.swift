@@ -1,4 +1,4 @@
-import Demos
+@testable import Demos
 import Foundation
 import XvfbTestSupport
 @testable import PlaygroundUI
@@ -50,18 +50,20 @@ struct StateSafetyTests {
     /// What the chips page shows, once settled: the checked chips and the summary line.
     func checkedChips() -> Set<String> {
       Set(graph.tracedViews.filter { $0.kind == "symbol" && $0.detail == "checkmark" && $0.opacity > 0.99 }
-        .compactMap { symbol in StateSafetyTests.chips.first { symbol.id.contains("[\($0)]") } })
+        .compactMap { symbol in StateSafetyTests.chips.first { symbol.identity.contains(explicitID: $0) } })
     }
 
     func circles() -> Int {
-      graph.tracedViews.filter { $0.detail == "circle" && $0.id.contains("SpiralDemo") && $0.opacity > 0.99 }.count
+      graph.tracedViews.filter { $0.detail == "circle" && $0.identity.contains(viewType: SpiralDemo.self) && $0.opacity > 0.99 }.count
     }
 
     /// Every drawn leaf belongs to the shell or to the selected demo (no ghosts of another page).
     func foreignLeaves() -> [String] {
-      let pages = ["FlowDemo", "ChipsDemo", "EqualStacksDemo", "SpiralDemo", "SandboxDemo"]
+      let pages: [any View.Type] = [FlowDemo.self, ChipsDemo.self, EqualStacksDemo.self, SpiralDemo.self, SandboxDemo.self]
       let shown = pages[DemoID.allCases.firstIndex(of: session.demo)!]
-      return graph.tracedViews.map(\.id).filter { id in pages.contains { $0 != shown && id.contains("/\($0)/") } }
+      return graph.tracedViews.filter { view in
+        pages.contains { $0 != shown && view.identity.contains(viewType: $0) }
+      }.map(\.id)
     }
   }
 
@@ -177,15 +179,15 @@ struct StateSafetyTests {
       // What is drawn is where it is hit, wherever interrupted animations leave things: a chip's
       // label sits on its own capsule, and a click there goes to the chip drawn on top.
       if driver.session.demo == .chips && !inspector {
-        let capsules = driver.graph.tracedViews.filter { $0.detail == "capsule" && $0.id.contains("SuggestionChip") }
+        let capsules = driver.graph.tracedViews.filter { $0.detail == "capsule" && $0.identity.contains(viewType: SuggestionChip.self) }
         for label in driver.graph.tracedViews where label.kind == "text" && Self.chips.contains(label.detail) {
           let centre = CGPoint(x: label.frame.midX, y: label.frame.midY)
-          let own = capsules.filter { $0.id.contains("[\(label.detail)]") }
+          let own = capsules.filter { $0.identity.contains(explicitID: label.detail) }
           #expect(own.contains { $0.frame.insetBy(dx: -1, dy: -1).contains(centre) }, "step \(step): the label \(label.detail) at \(label.frame) is off its capsule \(own.first?.frame ?? .null)")
           let topmost = capsules.last { $0.frame.contains(centre) }
           let hit = driver.graph.hitTest(centre)
-          if let topmost, let chip = Self.chips.first(where: { topmost.id.contains("[\($0)]") }) {
-            #expect(hit?.id.contains("[\(chip)]") == true, "step \(step): a click on \(label.detail) at \(centre) goes to \(hit?.id.suffix(50) ?? "nothing"), drawn on top: \(chip)")
+          if let topmost, let chip = Self.chips.first(where: { topmost.identity.contains(explicitID: $0) }) {
+            #expect(hit?.id.contains(explicitID: chip) == true, "step \(step): a click on \(label.detail) at \(centre) goes to \(hit.map { String(describing: $0.id).suffix(50) } ?? "nothing"), drawn on top: \(chip)")
           }
         }
       }

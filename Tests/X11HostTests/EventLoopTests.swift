@@ -30,7 +30,7 @@ final class RecordingScene: HostScene {
     return DisplayList(items: [
       .shape(
         ShapeDrawing(
-          id: "ball", kind: .circle, rect: CGRect(x: 10 + 200 * progress, y: 20, width: 40, height: 40),
+          id: .detached("ball"), kind: .circle, rect: CGRect(x: 10 + 200 * progress, y: 20, width: 40, height: 40),
           paint: .fill, color: RGBAColor(red: 1, green: 0.5, blue: 0)))
     ])
   }

@@ -49,7 +49,7 @@ struct OffscreenRenderTests {
     func render(alpha: Double) throws -> RGBAImage {
       let item = DisplayItem.text(
         TextDrawing(
-          id: "e", string: "💪", font: FontDescriptor(size: 30), frame: CGRect(x: 5, y: 5, width: 40, height: 40),
+          id: .detached("e"), string: "💪", font: FontDescriptor(size: 30), frame: CGRect(x: 5, y: 5, width: 40, height: 40),
           baseline: 35, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: alpha)))
       return try #require(renderer.renderOffscreen(DisplayList(items: [item]), size: CGSize(width: 50, height: 50)))
     }

@@ -5,7 +5,7 @@ import PlaygroundUI
 struct SuggestionChip: View {
   let title: String
   let isSelected: Bool
-  let toggle: () -> Void
+  let toggle: @MainActor () -> Void
 
   var body: some View {
     Button(action: toggle) {

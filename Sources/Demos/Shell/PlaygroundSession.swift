@@ -18,8 +18,6 @@ public final class PlaygroundSession {
 
   public let graph: ViewGraph
   public private(set) var demo: DemoID
-  /// Called when the window title should change (demo switched).
-  public var onTitleChange: (String) -> Void = { _ in }
 
   public init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false) {
     self.demo = demo
@@ -40,7 +38,6 @@ public final class PlaygroundSession {
     guard demo != self.demo else { return }
     self.demo = demo
     graph.setNeedsUpdate()
-    onTitleChange(title)
   }
 
   /// Handles a key press.

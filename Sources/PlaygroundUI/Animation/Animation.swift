@@ -74,15 +74,12 @@ public func withAnimation<Result>(
   let saved = Transaction.current
   Transaction.current = animation
   defer { Transaction.current = saved }
-  let result = try body()
-  if let animation { Transaction.pendingAnimation = animation }
-  return result
+  return try body()
 }
 
-/// The animation in effect for state changes made now, and the one the next update uses.
+/// The animation in effect for state changes made now: each graph whose state such a change
+/// writes takes it for its next update (so two graphs never share one).
 @MainActor
 enum Transaction {
   static var current: Animation?
-  /// The animation of the latest animated change not yet laid out.
-  static var pendingAnimation: Animation?
 }

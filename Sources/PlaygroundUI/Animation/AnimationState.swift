@@ -5,7 +5,7 @@
 final class AnimationState {
   private struct Target {
     var appearance: Appearance
-    var parent: String?
+    var parent: ViewIdentity?
     unowned var node: Node
   }
 
@@ -14,19 +14,18 @@ final class AnimationState {
     var node: Node
     /// The identity the ghost fades out inside; when that stops being drawn (a page switched
     /// away), the ghost goes with it.
-    var parent: String
+    var parent: ViewIdentity
     var animator: Animator
     var hasColor: Bool
   }
 
-  private var targets: [String: Target] = [:]
+  private var targets: [ViewIdentity: Target] = [:]
   /// The last layout's targets in traversal order. A relayout of the same nodes (a resize) is
-  /// compared against it position by position: hashing every identity path per frame was most
-  /// of a resize frame when paths hold emoji (non-ASCII strings hash through normalisation).
+  /// compared against it position by position, without hashing an identity per view.
   private var targetOrder: [Target] = []
   /// `targets` lags `targetOrder` after such a relayout; rebuilt when next needed.
   private var targetsAreStale = false
-  private var animators: [String: Animator] = [:]
+  private var animators: [ViewIdentity: Animator] = [:]
   private var ghosts: [Ghost] = []
   /// Strong references to the previous tree's nodes, which ghosts may need.
   private var previousRoot: Node?
@@ -126,7 +125,7 @@ final class AnimationState {
   }
 
   /// Every drawn node's target, parents before children (drawing order).
-  private func collect(_ node: Node, parent: String?, into order: inout [Target]) {
+  private func collect(_ node: Node, parent: ViewIdentity?, into order: inout [Target]) {
     order.append(
       Target(
         appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
@@ -134,11 +133,11 @@ final class AnimationState {
     for child in node.drawnChildren { collect(child, parent: node.id, into: &order) }
   }
 
-  private func presentedVector(_ id: String, _ fallback: Appearance, at time: Double) -> [Double] {
+  private func presentedVector(_ id: ViewIdentity, _ fallback: Appearance, at time: Double) -> [Double] {
     animators[id]?.value(at: time) ?? fallback.vector
   }
 
-  private func start(_ id: String, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double) -> Animator {
+  private func start(_ id: ViewIdentity, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double) -> Animator {
     let from = presentedVector(id, old.appearance, at: time)
     let velocity = animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: Appearance.dimension)
     return Animator(
@@ -147,12 +146,12 @@ final class AnimationState {
   }
 
   /// The identities of containers with removed children still fading out.
-  var ghostParents: Set<String> { Set(ghosts.map(\.parent)) }
+  var ghostParents: Set<ViewIdentity> { Set(ghosts.map(\.parent)) }
 
   /// Draws ghosts (those of `parent`, or all when nil) with their animated appearance applied
   /// at their root, scaled by `opacity` inherited from the parent.
   func drawGhosts(
-    of parent: String? = nil, opacity inherited: Double = 1, time: Double, into builder: inout DisplayListBuilder,
+    of parent: ViewIdentity? = nil, opacity inherited: Double = 1, time: Double, into builder: inout DisplayListBuilder,
     drawSubtree: (Node, Double, inout DisplayListBuilder) -> Void
   ) {
     for ghost in ghosts where parent == nil || ghost.parent == parent {

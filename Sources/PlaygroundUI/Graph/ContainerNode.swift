@@ -9,7 +9,7 @@ final class ContainerNode<L: Layout>: Node {
   /// when asked: naming a generic type on every resolve was costly).
   private let name: String?
 
-  init(id: String, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?) {
+  init(id: ViewIdentity, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?) {
     self.children = children
     self.drawOrder = drawOrder
     self.name = name
@@ -31,7 +31,4 @@ final class ContainerNode<L: Layout>: Node {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     driver.placeSubviews(in: frame, proposal: proposal)
   }
-
-  /// A relayout (resize) keeps the cache but forgets memoised sizes.
-  func invalidateSizes() { driver.invalidate() }
 }

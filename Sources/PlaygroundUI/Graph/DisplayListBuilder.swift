@@ -22,7 +22,7 @@ struct DisplayListBuilder {
       }
     }
     items.append(.shape(drawing))
-    traced.append(TracedView(id: drawing.id, kind: "shape", detail: drawing.kind.name, frame: drawing.rect, opacity: opacity))
+    traced.append(TracedView(identity: drawing.id, kind: "shape", detail: drawing.kind.name, frame: drawing.rect, opacity: opacity))
   }
 
   mutating func text(_ original: TextDrawing, opacity: Double) {
@@ -33,7 +33,7 @@ struct DisplayListBuilder {
       drawing.font.size *= transform.scale
     }
     items.append(.text(drawing))
-    traced.append(TracedView(id: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
+    traced.append(TracedView(identity: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
   }
 
   mutating func symbol(_ original: SymbolDrawing, opacity: Double) {
@@ -44,7 +44,7 @@ struct DisplayListBuilder {
       drawing.lineWidth *= transform.scale
     }
     items.append(.symbol(drawing))
-    traced.append(TracedView(id: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
+    traced.append(TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }
 }
 
@@ -59,7 +59,10 @@ struct HitRegion {
 
 /// One drawn leaf as the `--trace` output and end-to-end tests see it.
 public struct TracedView: Equatable, Sendable {
-  public var id: String
+  /// The identity of the view that drew it.
+  package var identity: ViewIdentity
+  /// The identity spelled out, as the trace writes it.
+  public var id: String { identity.description }
   /// "text", "shape" or "symbol".
   public var kind: String
   /// The text, the shape's name or the symbol's name.

@@ -5,9 +5,12 @@
 public final class Inspector {
   public var isEnabled = false
   /// The identity of the selected view.
-  public private(set) var selectedID: String?
+  package private(set) var selectedID: ViewIdentity?
 
   public init() {}
+
+  /// The identity the detail panel draws under (outside every view's).
+  private static let panelID = ViewIdentity.root.appending(.role(.inspector)).appending(.role(.inspectorPanel))
 
   /// Selects the smallest view under `point` in `root`'s tree (nil clears the selection).
   func select(at point: CGPoint, in root: Node?) {
@@ -34,7 +37,7 @@ public final class Inspector {
       if isSelected { selected = (node, placement) }
       let color = isSelected ? RGBAColor(red: 1, green: 0.2, blue: 0.4) : RGBAColor(red: 0.2, green: 0.5, blue: 1, alpha: 0.55)
       builder.items.append(.shape(ShapeDrawing(
-        id: "inspector/" + node.id, kind: .rectangle, rect: node.frame,
+        id: node.id.appending(.role(.inspector)), kind: .rectangle, rect: node.frame,
         paint: .stroke(lineWidth: isSelected ? 2 : 1), color: color)))
       let placements = (node as? PlacementReporting)?.childPlacements ?? []
       for (index, child) in node.drawnChildren.enumerated() {
@@ -79,13 +82,13 @@ public final class Inspector {
     let height = CGFloat(lines.count) * lineHeight + 14
     let panel = CGRect(x: 8, y: window.height - height - 8, width: width, height: height)
     builder.items.append(.shape(ShapeDrawing(
-      id: "inspector/panel", kind: .roundedRectangle(cornerRadius: 8), rect: panel, paint: .fill,
+      id: Self.panelID, kind: .roundedRectangle(cornerRadius: 8), rect: panel, paint: .fill,
       color: RGBAColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.9))))
     builder.items.append(.pushClip(panel))
     for (index, line) in lines.enumerated() {
       let top = panel.minY + 7 + CGFloat(index) * lineHeight
       builder.items.append(.text(TextDrawing(
-        id: "inspector/line\(index)", string: line, font: font,
+        id: Self.panelID.appending(.line(index)), string: line, font: font,
         frame: CGRect(x: panel.minX + 10, y: top, width: metrics[index].width, height: metrics[index].height),
         baseline: top + metrics[index].ascent, color: .white)))
     }

@@ -7,7 +7,7 @@ final class TextNode: Node {
   /// Line breaking per proposed width, so repeated proposals don't re-wrap.
   private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
 
-  init(id: String, string: String, font: FontDescriptor, color: Color, measurer: any TextMeasuring) {
+  init(id: ViewIdentity, string: String, font: FontDescriptor, color: Color, measurer: any TextMeasuring) {
     self.string = string
     self.font = font
     self.color = color
@@ -47,7 +47,7 @@ final class TextNode: Node {
       let lineFrame = CGRect(x: appearance.frame.minX, y: top, width: line.width, height: text.lineHeight)
       list.text(
         TextDrawing(
-          id: text.lines.count == 1 ? id : "\(id)#\(index)", string: line.string, font: font,
+          id: text.lines.count == 1 ? id : id.appending(.line(index)), string: line.string, font: font,
           frame: lineFrame, baseline: top + text.ascent, color: paint),
         opacity: opacity)
     }
@@ -66,7 +66,7 @@ final class ShapeNode: Node {
   let paint: Paint
   let color: Color
 
-  init(id: String, kind: ShapeKind, paint: Paint, color: Color, environment: EnvironmentValues) {
+  init(id: ViewIdentity, kind: ShapeKind, paint: Paint, color: Color, environment: EnvironmentValues) {
     self.kind = kind
     self.paint = paint
     self.color = color
@@ -116,7 +116,7 @@ final class SymbolNode: Node {
   let font: FontDescriptor
   let color: Color
 
-  init(id: String, name: String, font: FontDescriptor, color: Color) {
+  init(id: ViewIdentity, name: String, font: FontDescriptor, color: Color) {
     self.name = name
     self.font = font
     self.color = color
@@ -151,7 +151,7 @@ final class SpacerNode: Node {
   /// The containing stack's axis, set when the container is built.
   var axis: Axis?
 
-  init(id: String, minLength: CGFloat?) {
+  init(id: ViewIdentity, minLength: CGFloat?) {
     self.minLength = minLength
     super.init(id: id)
   }

@@ -1,10 +1,10 @@
 /// A resolved view: what layout measures and places, and what drawing walks.
 ///
 /// Nodes are rebuilt whenever state changes; what must survive (state, animations) is keyed by
-/// `id`, the view's identity path.
+/// `id`, the view's identity.
 class Node: LayoutItem {
-  /// The identity path: structural position plus `ForEach` ids; stable across re-renders.
-  let id: String
+  /// Structural position plus explicit ids; stable across re-renders.
+  let id: ViewIdentity
   /// The frame from the last layout pass (window space), the target of any animation.
   var frame: CGRect = .zero
   /// The proposal the node was placed with in the last pass.
@@ -24,9 +24,9 @@ class Node: LayoutItem {
   var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?
   /// The identity of the button this node draws, if any: a press highlights that button and a
   /// release inside fires `tapAction`.
-  var buttonID: String?
+  var buttonID: ViewIdentity?
 
-  init(id: String) { self.id = id }
+  init(id: ViewIdentity) { self.id = id }
 
   /// A short description of what the node is, for dumps and the inspector.
   var kindName: String { "node" }

@@ -16,20 +16,20 @@ public final class ViewGraph {
   private var needsResolve = true
   private var needsLayout = true
   /// The button under a held-down pointer.
-  private(set) var pressedButton: String?
-  private var pressedNodeID: String?
+  private(set) var pressedButton: ViewIdentity?
+  private var pressedNodeID: ViewIdentity?
 
   let animations = AnimationState()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
   public var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
-  private var lastChoices: [String: ViewThatFitsRule.Decision] = [:]
+  private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
   private var hitRegions: [HitRegion] = []
   /// Sizes GeometryReaders had in the last layout, by identity.
-  private var geometrySizes: [String: CGSize] = [:]
+  private var geometrySizes: [ViewIdentity: CGSize] = [:]
   /// Containers with removed children fading out, and those drawn so far this frame.
-  private var ghostParents: Set<String> = []
-  private var drawnGhostParents: Set<String> = []
+  private var ghostParents: Set<ViewIdentity> = []
+  private var drawnGhostParents: Set<ViewIdentity> = []
   /// The GeometryReaders of the current tree.
   var geometryReaders: [GeometryReaderNode] = []
   /// Outlines and details of views, toggled by the host (key I).
@@ -50,6 +50,7 @@ public final class ViewGraph {
   /// Replaces the root view; state of identities that remain is kept.
   public func setRoot<Root: View>(_ root: @escaping @MainActor () -> Root) {
     makeRoot = { AnyView(root()) }
+    stateStore.noteChangeOutsideState()
     needsResolve = true
   }
 
@@ -86,8 +87,7 @@ public final class ViewGraph {
   /// Re-resolves after state changes and lays out after those or a resize, then lets the
   /// animations compare the new layout with the old one.
   private func update(size: CGSize, time: Double) {
-    let animation = Transaction.pendingAnimation
-    Transaction.pendingAnimation = nil
+    let animation = stateStore.takePendingAnimation()
     let resolved = needsResolve
     if needsResolve { resolveTree() }
     guard resolved || needsLayout || size != windowSize else { return }
@@ -122,13 +122,13 @@ public final class ViewGraph {
     stateStore.beginPass()
     choiceObservers.removeAll()
     geometryReaders.removeAll()
-    let context = ResolveContext(graph: self, path: "root", environment: EnvironmentValues())
-    let nodes = context.resolve(makeRoot(), component: "0")
+    let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
+    let nodes = context.resolve(makeRoot(), component: .position(0))
     stateStore.endPass()
     root =
       nodes.count == 1
       ? nodes[0]
-      : ContainerNode(id: "root", layout: ZStackLayout(), children: nodes, name: "root", log: contractLog)
+      : ContainerNode(id: .root, layout: ZStackLayout(), children: nodes, name: "root", log: contractLog)
     needsLayout = true
   }
 
@@ -191,7 +191,7 @@ public final class ViewGraph {
 
   // MARK: - Geometry
 
-  func geometrySize(for id: String) -> CGSize { geometrySizes[id] ?? .zero }
+  func geometrySize(for id: ViewIdentity) -> CGSize { geometrySizes[id] ?? .zero }
 
   /// Records each reader's laid-out size; true when one differs from what it was built for.
   private func geometryChanged() -> Bool {
@@ -206,13 +206,13 @@ public final class ViewGraph {
   // MARK: - State
 
   /// Links the `@State` properties of a view value to their boxes for this identity.
-  func linkState<V: View>(of view: V, at path: String) {
+  func linkState<V: View>(of view: V, at identity: ViewIdentity) {
     let type = ObjectIdentifier(V.self)
     guard !statelessViewTypes.contains(type) else { return }
     var linked = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? DynamicPropertyLinking else { continue }
-      property.link(to: stateStore, key: path + "." + (child.label ?? "?"))
+      property.link(to: stateStore, key: StateKey(identity: identity, property: child.label ?? "?"))
       linked = true
     }
     if !linked { statelessViewTypes.insert(type) }
@@ -247,7 +247,7 @@ public final class ViewGraph {
   }
 
   /// The frame a tappable view had in the last frame.
-  private func ownFrame(of id: String) -> (frame: CGRect, node: Node)? {
+  private func ownFrame(of id: ViewIdentity) -> (frame: CGRect, node: Node)? {
     guard let region = hitRegions.last(where: { $0.isOwnFrame && $0.owner?.id == id }), let owner = region.owner
     else { return nil }
     return (region.frame, owner)

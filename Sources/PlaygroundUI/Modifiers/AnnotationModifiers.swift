@@ -9,7 +9,7 @@ struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    context.withEnvironment(change) { context.resolve(content, component: "env") }
+    context.withEnvironment(change) { context.resolve(content, role: .environment) }
   }
 }
 
@@ -21,7 +21,7 @@ struct AnnotatedView<Content: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let nodes = context.resolve(content, component: "mod")
+    let nodes = context.resolve(content, role: .modifier)
     for node in nodes { annotate(node) }
     return nodes
   }

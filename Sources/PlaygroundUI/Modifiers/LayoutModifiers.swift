@@ -2,13 +2,13 @@
 struct LayoutModifierView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
-  let name: String
+  let role: ViewIdentity.Role
 
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let children = context.resolve(content, component: name)
-    return [ContainerNode(id: context.path, layout: layout, children: children, name: name, log: context.log)]
+    let children = context.resolve(content, role: role)
+    return [ContainerNode(id: context.identity, layout: layout, children: children, name: role.name, log: context.log)]
   }
 }
 
@@ -22,18 +22,18 @@ struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let primary = context.resolve(content, component: "content")
-    let extra = context.resolve(decoration, component: behind ? "background" : "overlay")
+    let primary = context.resolve(content, role: .content)
+    let extra = context.resolve(decoration, role: behind ? .background : .overlay)
     // More than one primary node acts as one group, as SwiftUI does for a modified tuple.
     let main: Node =
       primary.count == 1
       ? primary[0]
-      : ContainerNode(id: context.path + "/group", layout: ZStackLayout(), children: primary, name: "group", log: context.log)
+      : ContainerNode(id: context.identity.appending(.role(.group)), layout: ZStackLayout(), children: primary, name: "group", log: context.log)
     let children = [main] + extra
     let order = behind ? extra + [main] : [main] + extra
     return [
       ContainerNode(
-        id: context.path, layout: DecorationLayout(alignment: alignment), children: children,
+        id: context.identity, layout: DecorationLayout(alignment: alignment), children: children,
         drawOrder: order, name: behind ? "background" : "overlay", log: context.log)
     ]
   }
@@ -43,7 +43,7 @@ extension View {
   /// Adds `length` of space (16 by default, SwiftUI's standard padding) on the given edges.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let value = length.map { $0.isFinite ? $0 : 0 } ?? 16
-    return LayoutModifierView(layout: PaddingLayout(insets: EdgeInsets(edges, value)), content: self, name: "padding")
+    return LayoutModifierView(layout: PaddingLayout(insets: EdgeInsets(edges, value)), content: self, role: .padding)
   }
 
   /// Adds `length` of space on every edge.
@@ -51,7 +51,7 @@ extension View {
 
   /// Adds specific insets.
   public func padding(_ insets: EdgeInsets) -> some View {
-    LayoutModifierView(layout: PaddingLayout(insets: insets), content: self, name: "padding")
+    LayoutModifierView(layout: PaddingLayout(insets: insets), content: self, role: .padding)
   }
 
   /// A fixed size on either axis; the view is aligned inside.
@@ -62,7 +62,7 @@ extension View {
     }
     return LayoutModifierView(
       layout: FixedFrameLayout(width: valid(width), height: valid(height), alignment: alignment),
-      content: self, name: "frame")
+      content: self, role: .frame)
   }
 
   /// Minimum, ideal and maximum sizes; the view is aligned inside.
@@ -75,7 +75,7 @@ extension View {
       layout: FlexibleFrameLayout(
         minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
         idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment),
-      content: self, name: "flexibleFrame")
+      content: self, role: .flexibleFrame)
   }
 
   /// Draws `background` behind the view, sized to it.

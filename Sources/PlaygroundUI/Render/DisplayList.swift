@@ -53,13 +53,13 @@ public enum ShapePaint: Hashable, Sendable {
 /// A filled or stroked shape.
 public struct ShapeDrawing: Sendable, Equatable {
   /// The view identity that drew it, stable across frames.
-  public var id: String
+  package var id: ViewIdentity
   public var kind: ShapeKind
   public var rect: CGRect
   public var paint: ShapePaint
   public var color: RGBAColor
 
-  public init(id: String, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor) {
+  package init(id: ViewIdentity, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor) {
     self.id = id
     self.kind = kind
     self.rect = rect
@@ -70,7 +70,7 @@ public struct ShapeDrawing: Sendable, Equatable {
 
 /// One line of text.
 public struct TextDrawing: Sendable, Equatable {
-  public var id: String
+  package var id: ViewIdentity
   public var string: String
   public var font: FontDescriptor
   /// The line box: origin at its top-left, width the advance, height ascent + descent.
@@ -79,8 +79,8 @@ public struct TextDrawing: Sendable, Equatable {
   public var baseline: CGFloat
   public var color: RGBAColor
 
-  public init(
-    id: String, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
+  package init(
+    id: ViewIdentity, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
     color: RGBAColor
   ) {
     self.id = id
@@ -94,7 +94,7 @@ public struct TextDrawing: Sendable, Equatable {
 
 /// A built-in vector symbol (`Image(systemName:)`), already resolved to stroked polylines.
 public struct SymbolDrawing: Sendable, Equatable {
-  public var id: String
+  package var id: ViewIdentity
   public var name: String
   public var frame: CGRect
   /// Polylines in window coordinates, each stroked with round caps and joins.
@@ -102,8 +102,8 @@ public struct SymbolDrawing: Sendable, Equatable {
   public var lineWidth: CGFloat
   public var color: RGBAColor
 
-  public init(
-    id: String, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
+  package init(
+    id: ViewIdentity, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
     color: RGBAColor
   ) {
     self.id = id

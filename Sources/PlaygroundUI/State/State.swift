@@ -27,14 +27,20 @@ public struct State<Value>: DynamicPropertyLinking {
     return Binding(get: { location.value }, set: { location.value = $0 })
   }
 
-  @MainActor func link(to graph: StateStore, key: String) {
+  @MainActor func link(to graph: StateStore, key: StateKey) {
     location.box = graph.box(for: key, initial: location.initial)
   }
 }
 
 /// Something inside a view struct that the graph links to persistent storage.
 protocol DynamicPropertyLinking {
-  @MainActor func link(to graph: StateStore, key: String)
+  @MainActor func link(to graph: StateStore, key: StateKey)
+}
+
+/// Where one `@State` property lives: the view's identity and the property's name.
+struct StateKey: Hashable {
+  var identity: ViewIdentity
+  var property: String
 }
 
 /// The bridge between a `State` value and its persistent box.
@@ -68,17 +74,20 @@ final class StateBox<Value>: AnyStateBox {
 
 class AnyStateBox {}
 
-/// Owns every `@State` box, keyed by identity path plus property name, and learns of writes.
+/// Owns every `@State` box, keyed by view identity plus property name, and learns of writes.
 @MainActor
 public final class StateStore {
-  private var boxes: [String: AnyStateBox] = [:]
-  private var touched: Set<String> = []
+  private var boxes: [StateKey: AnyStateBox] = [:]
+  private var touched: Set<StateKey> = []
   /// Called when any state changes (the graph schedules a re-render).
   var onChange: () -> Void = {}
+  /// The animation of the latest animated change not yet laid out (`withAnimation` around a
+  /// write to this store's state).
+  private(set) var pendingAnimation: Animation?
 
   init() {}
 
-  func box<Value>(for key: String, initial: Value) -> StateBox<Value> {
+  func box<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
     touched.insert(key)
     if let box = boxes[key] as? StateBox<Value> { return box }
     let box = StateBox(initial, store: self)
@@ -87,7 +96,21 @@ public final class StateStore {
   }
 
   nonisolated func stateDidChange() {
-    MainActor.assumeIsolated { onChange() }
+    MainActor.assumeIsolated {
+      if let animation = Transaction.current { pendingAnimation = animation }
+      onChange()
+    }
+  }
+
+  /// A change made outside any `@State` (a new root) joins the transaction in effect.
+  func noteChangeOutsideState() {
+    if let animation = Transaction.current { pendingAnimation = animation }
+  }
+
+  /// The pending animation, cleared: the update that lays the change out uses it once.
+  func takePendingAnimation() -> Animation? {
+    defer { pendingAnimation = nil }
+    return pendingAnimation
   }
 
   /// Starts a resolve pass: boxes not linked again before `endPass` are dropped.

@@ -14,7 +14,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let pressed = context.graph.pressedButton == context.path
+    let pressed = context.graph.pressedButton == context.identity
     let style = context.environment.buttonStyle
     let nodes = context.withEnvironment({ environment in
       environment.isPressed = pressed
@@ -24,17 +24,17 @@ public struct Button<Label: View>: View, PrimitiveView {
     }) {
       switch style {
       case .plain:
-        return context.resolve(label, component: "label")
+        return context.resolve(label, role: .label)
       case .automatic:
         let bezel = RoundedRectangle(cornerRadius: 8)
           .fill(Color.accentColor.opacity(pressed ? 0.3 : 0.12))
         return context.resolve(
           label.padding(.horizontal, 12).padding(.vertical, 6).background(bezel),
-          component: "bordered")
+          role: .bordered)
       }
     }
     for node in nodes {
-      node.buttonID = context.path
+      node.buttonID = context.identity
       node.tapAction = action
       if pressed && style == .plain { node.opacity *= 0.55 }
     }

@@ -45,7 +45,7 @@ extension Color: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    [ShapeNode(id: context.path, kind: .rectangle, paint: .fill, color: self, environment: context.environment)]
+    [ShapeNode(id: context.identity, kind: .rectangle, paint: .fill, color: self, environment: context.environment)]
   }
 }
 

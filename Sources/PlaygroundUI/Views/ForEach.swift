@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     data.flatMap { element in
-      context.resolve(content(element), component: "[\(id(element))]")
+      context.resolve(content(element), component: .explicit(AnyHashable(id(element))))
     }
   }
 }

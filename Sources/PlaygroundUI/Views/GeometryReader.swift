@@ -20,9 +20,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let size = context.graph.geometrySize(for: context.path)
-    let children = context.resolve(content(GeometryProxy(size: size)), component: "content")
-    let node = GeometryReaderNode(id: context.path, children: children, builtFor: size)
+    let size = context.graph.geometrySize(for: context.identity)
+    let children = context.resolve(content(GeometryProxy(size: size)), role: .content)
+    let node = GeometryReaderNode(id: context.identity, children: children, builtFor: size)
     context.graph.geometryReaders.append(node)
     return [node]
   }
@@ -34,7 +34,7 @@ final class GeometryReaderNode: Node {
   let children: [Node]
   let builtFor: CGSize
 
-  init(id: String, children: [Node], builtFor: CGSize) {
+  init(id: ViewIdentity, children: [Node], builtFor: CGSize) {
     self.children = children
     self.builtFor = builtFor
     super.init(id: id)

@@ -11,8 +11,8 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let children = context.resolve(content, component: "content")
-    return [ContainerNode(id: context.path, layout: layout, children: children, log: context.log)]
+    let children = context.resolve(content, role: .content)
+    return [ContainerNode(id: context.identity, layout: layout, children: children, log: context.log)]
   }
 }
 

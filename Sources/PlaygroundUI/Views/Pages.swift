@@ -12,8 +12,8 @@ public struct Pages<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let pages = context.resolve(content, component: "pages")
-    return [PagesNode(id: context.path, pages: pages, selected: selected)]
+    let pages = context.resolve(content, role: .pages)
+    return [PagesNode(id: context.identity, pages: pages, selected: selected)]
   }
 }
 
@@ -22,7 +22,7 @@ final class PagesNode: Node {
   let pages: [Node]
   let selected: Int
 
-  init(id: String, pages: [Node], selected: Int) {
+  init(id: ViewIdentity, pages: [Node], selected: Int) {
     self.pages = pages
     self.selected = pages.isEmpty ? 0 : min(max(0, selected), pages.count - 1)
     super.init(id: id)

@@ -31,7 +31,7 @@ public struct Text: View, PrimitiveView {
     let environment = context.environment
     return [
       TextNode(
-        id: context.path, string: string,
+        id: context.identity, string: string,
         font: font?.descriptor ?? environment.resolvedFont,
         color: color ?? environment.resolvedForeground, measurer: context.measurer)
     ]
@@ -51,7 +51,7 @@ public struct Image: View, PrimitiveView {
     let environment = context.environment
     return [
       SymbolNode(
-        id: context.path, name: systemName, font: environment.resolvedFont,
+        id: context.identity, name: systemName, font: environment.resolvedFont,
         color: environment.resolvedForeground)
     ]
   }
@@ -66,6 +66,6 @@ public struct Spacer: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    [SpacerNode(id: context.path, minLength: minLength)]
+    [SpacerNode(id: context.identity, minLength: minLength)]
   }
 }

@@ -43,7 +43,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     children.enumerated().flatMap { index, child in
-      context.resolve(child, component: String(index))
+      context.resolve(child, component: .position(index))
     }
   }
 }
@@ -60,8 +60,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     switch storage {
-    case .first(let view): context.resolve(view, component: "if")
-    case .second(let view): context.resolve(view, component: "else")
+    case .first(let view): context.resolve(view, role: .trueBranch)
+    case .second(let view): context.resolve(view, role: .falseBranch)
     }
   }
 }
@@ -73,7 +73,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func makeNodes(in context: ResolveContext) -> [Node] {
     guard let view = self else { return [] }
-    return context.resolve(view, component: "some")
+    return context.resolve(view, role: .some)
   }
 }
 
@@ -88,7 +88,7 @@ public struct AnyView: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     // The wrapped type is part of the identity, as in SwiftUI.
-    context.resolve(view, component: ResolveContext.typeName(type(of: view)))
+    context.resolve(view, component: .erasedType(ViewIdentity.ViewType(type(of: view))))
   }
 }
 
@@ -101,6 +101,6 @@ public struct Group<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    context.resolve(content, component: "group")
+    context.resolve(content, role: .group)
   }
 }

@@ -21,8 +21,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let candidates = context.resolve(content, component: "content")
-    let node = ViewThatFitsNode(id: context.path, axes: axes, candidates: candidates)
+    let candidates = context.resolve(content, role: .content)
+    let node = ViewThatFitsNode(id: context.identity, axes: axes, candidates: candidates)
     if let onChoice { context.graph.observe(node, onChoice) }
     return [node]
   }
@@ -35,7 +35,7 @@ final class ViewThatFitsNode: Node {
   /// The decision from the last placement.
   private(set) var decision: ViewThatFitsRule.Decision?
 
-  init(id: String, axes: Axis.Set, candidates: [Node]) {
+  init(id: ViewIdentity, axes: Axis.Set, candidates: [Node]) {
     self.axes = axes
     self.candidates = candidates
     super.init(id: id)

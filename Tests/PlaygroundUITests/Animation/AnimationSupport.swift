@@ -51,7 +51,7 @@ extension ViewGraph {
   /// The green square of a blinker as drawn at `time` (nil when not drawn).
   func green(at time: Double, size: CGSize = CGSize(width: 200, height: 100)) -> TracedView? {
     frame(size, at: time)
-    return tracedViews.first { $0.id.contains("/some/") }
+    return tracedViews.first { $0.identity.contains(role: .some) }
   }
 
   /// Renders every 1/60 s from `start` until no frame is needed; returns that time.

@@ -16,6 +16,22 @@ import Testing
     #expect(!graph.needsFrame)
   }
 
+  /// An animated change belongs to the graph whose state it wrote: another graph that updates
+  /// for an unrelated reason moves at once.
+  @Test func anAnimatedChangeInOneGraphDoesNotAnimateAnother() {
+    let animated = ViewGraph.testing(Puck(x: 0))
+    let other = ViewGraph.testing(Puck(x: 0))
+    animated.frame(strip, at: 0)
+    other.frame(strip, at: 0)
+    withAnimation(.linear(duration: 1)) { animated.setRoot { Puck(x: 100) } }
+    other.setRoot { Puck(x: 200) }
+    #expect(other.puckX(at: 0.5) == 200)
+    #expect(!other.needsFrame)
+    let halfway = animated.puckX(at: 0) ?? .nan
+    #expect(halfway == 0, "the animated graph starts where it was")
+    #expect(animated.puckX(at: 0.5) == 50)
+  }
+
   @Test func aStateChangeOutsideWithAnimationIsImmediate() throws {
     let graph = ViewGraph.testing(MoodPicker(animation: nil))
     let window = CGSize(width: 300, height: 300)

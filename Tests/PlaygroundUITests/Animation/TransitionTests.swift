@@ -42,7 +42,7 @@ import Testing
     withAnimation { graph.setRoot { Blinker(show: false) } }
     let leaving = try #require(graph.green(at: 1), "still drawn when the removal starts")
     #expect(leaving.opacity == 1)
-    #expect(leaving.id == shown.id && leaving.frame == shown.frame)
+    #expect(leaving.identity == shown.identity && leaving.frame == shown.frame)
     var last = leaving.opacity
     var time = 1.0
     var drawnFrames = 0
@@ -87,9 +87,9 @@ import Testing
     withAnimation(.linear(duration: 1)) { graph.setRoot { Blinker(show: true) } }
     graph.frame(size, at: 0)
     graph.frame(size, at: 0.5)
-    let greyMid = try #require(graph.tracedViews.first { !$0.id.contains("/some/") }).frame
+    let greyMid = try #require(graph.tracedViews.first { !$0.identity.contains(role: .some) }).frame
     graph.frame(size, at: 1)
-    let greyAfter = try #require(graph.tracedViews.first { !$0.id.contains("/some/") }).frame
+    let greyAfter = try #require(graph.tracedViews.first { !$0.identity.contains(role: .some) }).frame
     #expect(greyAfter.minX < greyBefore.minX, "the row widened, so the grey square moved left")
     #expect(abs(greyMid.minX - (greyBefore.minX + greyAfter.minX) / 2) < 1e-9)
   }

@@ -32,11 +32,6 @@ extension ViewGraph {
     tracedViews.filter { $0.detail == detail }
   }
 
-  /// The drawn leaf with identity `id`.
-  func leaf(id: String) -> TracedView? {
-    tracedViews.first { $0.id == id }
-  }
-
   /// Clicks the centre of a rectangle.
   func click(_ rect: CGRect, time: Double) {
     click(at: CGPoint(x: rect.midX, y: rect.midY), time: time)

@@ -109,7 +109,7 @@ enum ChipMetrics {
 
   /// Capsule fills (one per chip) of the last frame, in mood order.
   private func chipFrames(_ graph: ViewGraph) -> [CGRect] {
-    graph.tracedViews.filter { $0.detail == "capsule" && $0.id.hasSuffix("background/content") }
+    graph.tracedViews.filter { $0.detail == "capsule" && $0.identity.components.suffix(2) == [.role(.background), .role(.content)] }
       .map(\.frame)
   }
 

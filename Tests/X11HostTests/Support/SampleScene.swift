@@ -14,14 +14,14 @@ enum SampleScene {
   static func displayList(measurer: TextMeasuring) -> DisplayList {
     var items: [DisplayItem] = []
     func shape(_ id: String, _ kind: ShapeKind, _ rect: CGRect, _ paint: ShapePaint, _ color: RGBAColor) {
-      items.append(.shape(ShapeDrawing(id: id, kind: kind, rect: rect, paint: paint, color: color)))
+      items.append(.shape(ShapeDrawing(id: .detached(id), kind: kind, rect: rect, paint: paint, color: color)))
     }
     func text(_ id: String, _ string: String, _ font: FontDescriptor, x: CGFloat, top: CGFloat, _ color: RGBAColor) {
       let m = measurer.measure(string, font: font)
       items.append(
         .text(
           TextDrawing(
-            id: id, string: string, font: font,
+            id: .detached(id), string: string, font: font,
             frame: CGRect(x: x, y: top, width: m.width, height: m.height), baseline: top + m.ascent,
             color: color)))
     }
@@ -38,7 +38,7 @@ enum SampleScene {
     items.append(
       .symbol(
         SymbolDrawing(
-          id: "chip.check", name: "checkmark", frame: CGRect(x: 36, y: 70, width: 12, height: 12),
+          id: .detached("chip.check"), name: "checkmark", frame: CGRect(x: 36, y: 70, width: 12, height: 12),
           strokes: [[CGPoint(x: 37, y: 76.5), CGPoint(x: 41, y: 80.5), CGPoint(x: 48, y: 71.5)]],
           lineWidth: 2, color: blue)))
     text("chip.label", "Exercise 💪", .body, x: 56, top: 66, blue)

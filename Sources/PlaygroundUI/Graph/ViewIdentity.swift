@@ -1,0 +1,230 @@
+/// A view's identity: its structural position in the tree plus any explicit ids on the way
+/// (mirrors SwiftUI's structural and explicit identity).
+///
+/// State, animations, hit testing and the inspector are keyed by it. An identity is a chain of
+/// components shared with its parent's, built once per resolve with one small allocation and
+/// no string work; its hash is computed when the chain is built, and equal chains usually are
+/// the same object, so comparing identities is cheap. `description` spells the chain out
+/// (`root/0/ChipsDemo/…/[Exercise 💪]/…`) only for traces, dumps and the inspector.
+package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// `nil` for the root. The chain is immutable once built (hence the unchecked `Sendable`:
+  /// explicit ids are values a view was given, never mutated through the identity).
+  private let link: Link?
+
+  private init(link: Link?) { self.link = link }
+
+  /// The window's root, above the root view.
+  package static let root = ViewIdentity(link: nil)
+
+  /// An identity outside the view tree, for drawings a host or a test makes itself.
+  package static func detached(_ name: some Hashable) -> ViewIdentity {
+    root.appending(.explicit(AnyHashable(name)))
+  }
+
+  /// The identity of a child one component below this one.
+  package func appending(_ component: Component) -> ViewIdentity {
+    ViewIdentity(link: Link(parent: link, component: component))
+  }
+
+  /// The components from the root down.
+  package var components: [Component] {
+    var result: [Component] = []
+    var current = link
+    while let step = current {
+      result.append(step.component)
+      current = step.parent
+    }
+    return result.reversed()
+  }
+
+  /// Whether an explicit id (a `ForEach` element's) equal to `id` is part of this identity.
+  package func contains<ID: Hashable>(explicitID id: ID) -> Bool {
+    let wanted = AnyHashable(id)
+    return contains { if case .explicit(let value) = $0 { value == wanted } else { false } }
+  }
+
+  /// Whether a view of type `type` (a custom view or an `AnyView`'s content) encloses this one.
+  package func contains(viewType type: Any.Type) -> Bool {
+    contains {
+      switch $0 {
+      case .viewType(let named), .erasedType(let named): named.type == type
+      default: false
+      }
+    }
+  }
+
+  /// Whether this identity passes through `role` (inside an optional, a background…).
+  package func contains(role: Role) -> Bool {
+    contains { $0 == .role(role) }
+  }
+
+  /// Whether this identity is `ancestor` or lies below it.
+  package func isDescendant(of ancestor: ViewIdentity) -> Bool {
+    guard let target = ancestor.link else { return true }
+    var current = link
+    while let step = current {
+      if step === target || (step.depth == target.depth && step == target) { return true }
+      if step.depth < target.depth { return false }
+      current = step.parent
+    }
+    return false
+  }
+
+  private func contains(where matches: (Component) -> Bool) -> Bool {
+    var current = link
+    while let step = current {
+      if matches(step.component) { return true }
+      current = step.parent
+    }
+    return false
+  }
+
+  package var description: String {
+    var text = "root"
+    for component in components {
+      if case .line = component {
+        text += component.description
+      } else {
+        text += "/" + component.description
+      }
+    }
+    return text
+  }
+
+  package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+    switch (lhs.link, rhs.link) {
+    case (nil, nil): true
+    case (let left?, let right?): left == right
+    default: false
+    }
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(link?.hash ?? 0)
+  }
+
+  /// One step of the chain, with its parent's steps behind it.
+  private final class Link: Equatable {
+    let parent: Link?
+    let component: Component
+    let depth: Int
+    /// The whole chain's hash, so hashing an identity never walks the chain.
+    let hash: Int
+
+    init(parent: Link?, component: Component) {
+      self.parent = parent
+      self.component = component
+      depth = (parent?.depth ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.hash ?? 0)
+      hasher.combine(component)
+      hash = hasher.finalize()
+    }
+
+    static func == (lhs: Link, rhs: Link) -> Bool {
+      var left: Link? = lhs
+      var right: Link? = rhs
+      while let l = left, let r = right {
+        if l === r { return true }
+        guard l.hash == r.hash, l.depth == r.depth, l.component == r.component else { return false }
+        left = l.parent
+        right = r.parent
+      }
+      return left == nil && right == nil
+    }
+  }
+}
+
+extension ViewIdentity {
+  /// One step down the tree.
+  package enum Component: Hashable, CustomStringConvertible {
+    /// A child's position in a builder block.
+    case position(Int)
+    /// A custom view's body, below the view's type.
+    case viewType(ViewType)
+    /// An `AnyView`'s content: the wrapped type, generic arguments and all, is part of the
+    /// identity, as in SwiftUI.
+    case erasedType(ViewType)
+    /// An explicit id: a `ForEach` element's.
+    case explicit(AnyHashable)
+    /// A fixed part of a primitive view: its content, a button's label, a branch of `if`.
+    case role(Role)
+    /// One line of a wrapped text (drawn as separate leaves).
+    case line(Int)
+
+    package var description: String {
+      switch self {
+      case .position(let index): String(index)
+      case .viewType(let type): type.name
+      case .erasedType(let type): type.fullName
+      case .explicit(let id): "[\(id.base)]"
+      case .role(let role): role.name
+      case .line(let index): "#\(index)"
+      }
+    }
+  }
+
+  /// A view type as an identity component: compared by the type itself, named only when an
+  /// identity is described.
+  package struct ViewType: Hashable {
+    package let type: Any.Type
+
+    package init(_ type: Any.Type) { self.type = type }
+
+    /// The type's name without generic arguments, for readable descriptions.
+    package var name: String { ViewTypeNames.shared.name(of: type, short: true) }
+    /// The type's name with its generic arguments.
+    package var fullName: String { ViewTypeNames.shared.name(of: type, short: false) }
+
+    package static func == (lhs: ViewType, rhs: ViewType) -> Bool { lhs.type == rhs.type }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+  }
+
+  /// The fixed parts of primitive views that identity distinguishes.
+  package enum Role: Hashable {
+    case content, label, bordered, trueBranch, falseBranch, some, group, pages
+    case background, overlay, environment, modifier
+    case padding, frame, flexibleFrame
+    case inspector, inspectorPanel
+
+    var name: String {
+      switch self {
+      case .content: "content"
+      case .label: "label"
+      case .bordered: "bordered"
+      case .trueBranch: "if"
+      case .falseBranch: "else"
+      case .some: "some"
+      case .group: "group"
+      case .pages: "pages"
+      case .background: "background"
+      case .overlay: "overlay"
+      case .environment: "env"
+      case .modifier: "mod"
+      case .padding: "padding"
+      case .frame: "frame"
+      case .flexibleFrame: "flexibleFrame"
+      case .inspector: "inspector"
+      case .inspectorPanel: "panel"
+      }
+    }
+  }
+}
+
+/// Type names for identity descriptions, cached: describing a generic type is slow, and a
+/// trace describes every drawn view's identity each frame (from whichever thread writes it).
+final class ViewTypeNames: @unchecked Sendable {
+  static let shared = ViewTypeNames()
+  private let lock = NSLock()
+  private var names: [ObjectIdentifier: (short: String, full: String)] = [:]
+
+  func name(of type: Any.Type, short: Bool) -> String {
+    let key = ObjectIdentifier(type)
+    let cached = lock.withLock { names[key] }
+    if let cached { return short ? cached.short : cached.full }
+    let full = String(describing: type)
+    let shortName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    lock.withLock { names[key] = (shortName, full) }
+    return short ? shortName : full
+  }
+}
