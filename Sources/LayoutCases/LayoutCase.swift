@@ -26,9 +26,9 @@ import LayoutCore
 /// Any other key — a typo, or a field of another layout (`"spacing"` on a flow) — is an error,
 /// as is a key written twice, so no setting is ever silently ignored. Numbers are finite: `NaN`,
 /// `Infinity` (bare or as strings) and numbers beyond a double's range (`1e400`) are errors.
-public struct LayoutCase: Equatable, Sendable {
+package struct LayoutCase: Equatable, Sendable {
   /// The built-in layouts, by their names in the input.
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     case flow
     case equalH = "equal-h"
     case equalV = "equal-v"
@@ -39,10 +39,10 @@ public struct LayoutCase: Equatable, Sendable {
   }
 
   /// How a flow line sits in the container.
-  public enum LineAlignment: String, CaseIterable, Sendable {
+  package enum LineAlignment: String, CaseIterable, Sendable {
     case leading, center, trailing
 
-    public var horizontalAlignment: HorizontalAlignment {
+    package var horizontalAlignment: HorizontalAlignment {
       switch self {
       case .leading: .leading
       case .center: .center
@@ -51,20 +51,20 @@ public struct LayoutCase: Equatable, Sendable {
     }
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The proposal; nil is unspecified.
-  public var width: CGFloat?
-  public var height: CGFloat?
+  package var width: CGFloat?
+  package var height: CGFloat?
   /// Flow only.
-  public var horizontalSpacing: CGFloat
-  public var verticalSpacing: CGFloat
-  public var alignment: LineAlignment
+  package var horizontalSpacing: CGFloat
+  package var verticalSpacing: CGFloat
+  package var alignment: LineAlignment
   /// Stacks and equal stacks only; nil is the layout's default.
-  public var spacing: CGFloat?
+  package var spacing: CGFloat?
   /// The fixed boxes' sizes.
-  public var items: [CGSize]
+  package var items: [CGSize]
 
-  public init(
+  package init(
     kind: Kind, width: CGFloat?, height: CGFloat?, horizontalSpacing: CGFloat = 8,
     verticalSpacing: CGFloat = 8, alignment: LineAlignment = .leading, spacing: CGFloat? = nil,
     items: [CGSize]
@@ -80,7 +80,7 @@ public struct LayoutCase: Equatable, Sendable {
   }
 
   /// The fields a case of `kind` may hold, in the order the documentation lists them.
-  public static func fields(of kind: Kind) -> [String] {
+  package static func fields(of kind: Kind) -> [String] {
     switch kind {
     case .flow: ["layout", "width", "height", "hspacing", "vspacing", "alignment", "items"]
     case .equalH, .equalV, .hstack, .vstack: ["layout", "width", "height", "spacing", "items"]
@@ -89,7 +89,7 @@ public struct LayoutCase: Equatable, Sendable {
   }
 
   /// The fields every case must write.
-  public static let requiredFields = ["layout", "width", "height", "items"]
+  package static let requiredFields = ["layout", "width", "height", "items"]
 }
 
 /// Turns one parsed case into a `LayoutCase`, or the error naming the case and field.

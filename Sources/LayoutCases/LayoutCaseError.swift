@@ -7,22 +7,22 @@
 ///     case 0: field "layout": unknown layout "grid" (expected one of flow, equal-h, …)
 ///     case 1: field "items": invalid JSON at line 4, column 18: unexpected '}', expected a value
 ///     invalid JSON at line 1, column 1: the input is empty (expected a JSON array of cases)
-public struct LayoutCaseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LayoutCaseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The index of the offending case in the input array, when the error is inside one.
-  public var caseIndex: Int?
+  package var caseIndex: Int?
   /// The offending field's path within the case (`width`, `items[2][0]`), when known.
-  public var field: String?
+  package var field: String?
   /// What is wrong, without the case and field.
-  public var problem: String
+  package var problem: String
 
-  public init(caseIndex: Int? = nil, field: String? = nil, problem: String) {
+  package init(caseIndex: Int? = nil, field: String? = nil, problem: String) {
     self.caseIndex = caseIndex
     self.field = field
     self.problem = problem
   }
 
   /// The full message: `case N: field "F": problem`, leaving out what is not known.
-  public var message: String {
+  package var message: String {
     var parts: [String] = []
     if let caseIndex { parts.append("case \(caseIndex)") }
     if let field { parts.append("field \(quoted(field, limit: 80))") }
@@ -30,7 +30,7 @@ public struct LayoutCaseError: Error, Equatable, Sendable, CustomStringConvertib
     return parts.joined(separator: ": ")
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 extension LayoutCaseError {

@@ -2,11 +2,11 @@ import LayoutCore
 
 /// What one case produced: the container's size and every box's frame, in the container's own
 /// coordinates (origin at its top-left).
-public struct LayoutResult: Equatable, Sendable {
-  public var size: CGSize
-  public var frames: [CGRect]
+package struct LayoutResult: Equatable, Sendable {
+  package var size: CGSize
+  package var frames: [CGRect]
 
-  public init(size: CGSize, frames: [CGRect]) {
+  package init(size: CGSize, frames: [CGRect]) {
     self.size = size
     self.frames = frames
   }
@@ -14,7 +14,7 @@ public struct LayoutResult: Equatable, Sendable {
 
 extension LayoutCase {
   /// The LayoutCore layout this case names.
-  public func run(log: ContractLog? = nil) -> LayoutResult {
+  package func run(log: ContractLog? = nil) -> LayoutResult {
     switch kind {
     case .flow:
       run(
@@ -41,10 +41,10 @@ extension LayoutCase {
 }
 
 /// The `layout` command's work, without its input and output streams: decode, run, encode.
-public enum LayoutCases {
+package enum LayoutCases {
   /// Decodes the command's input: a JSON array of cases (see `LayoutCase` for the fields).
   /// Every case is checked; the first problem is thrown.
-  public static func decode(_ input: [UInt8]) throws(LayoutCaseError) -> [LayoutCase] {
+  package static func decode(_ input: [UInt8]) throws(LayoutCaseError) -> [LayoutCase] {
     let outcome: Result<[LayoutCase], LayoutCaseError> = input.withUnsafeBufferPointer { bytes in
       Result { () throws(LayoutCaseError) -> [LayoutCase] in try decode(bytes) }
     }
@@ -73,14 +73,14 @@ public enum LayoutCases {
   }
 
   /// Runs every case (without contract checks; `execute(input:strict:)` adds them).
-  public static func run(_ cases: [LayoutCase]) -> [LayoutResult] {
+  package static func run(_ cases: [LayoutCase]) -> [LayoutResult] {
     cases.map { $0.run() }
   }
 
   /// The results as JSON, one case per line: `[{"size": [w, h], "frames": [[x, y, w, h], …]}, …]`
   /// and a final newline. Integers print without a fraction; other numbers in their shortest
   /// form that reads back exactly. Every number must be finite.
-  public static func encode(_ results: [LayoutResult]) -> [UInt8] {
+  package static func encode(_ results: [LayoutResult]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(16 + results.reduce(0) { $0 + 32 + 28 * $1.frames.count })
     out.append(UInt8(ascii: "["))
@@ -128,20 +128,20 @@ public enum LayoutCases {
 
   /// What the `layout` command does with its input: the bytes for stdout, the text for stderr,
   /// and the exit status.
-  public struct Outcome: Sendable {
-    public var standardOutput: [UInt8]
-    public var standardError: String
-    public var exitCode: Int32
+  package struct Outcome: Sendable {
+    package var standardOutput: [UInt8]
+    package var standardError: String
+    package var exitCode: Int32
   }
 
   /// Exit statuses of the `layout` command.
-  public enum ExitStatus {
-    public static let success: Int32 = 0
+  package enum ExitStatus {
+    package static let success: Int32 = 0
     /// The input is malformed: one error on stderr, nothing on stdout.
-    public static let malformedInput: Int32 = 2
+    package static let malformedInput: Int32 = 2
     /// `--strict` only: a layout broke the `Layout` contract (reported on stderr); nothing on
     /// stdout.
-    public static let contractViolation: Int32 = 3
+    package static let contractViolation: Int32 = 3
   }
 
   /// Decodes, runs and encodes every case; nothing reaches stdout unless every case is valid.
@@ -150,7 +150,7 @@ public enum LayoutCases {
   /// With `strict`, each case runs with a `ContractLog` (checking cache consistency too); any
   /// violation is listed on stderr, one per line (`case N: Layout subview i: kind: detail`), and
   /// the status is 3 with nothing on stdout.
-  public static func execute(input: [UInt8], strict: Bool = false) -> Outcome {
+  package static func execute(input: [UInt8], strict: Bool = false) -> Outcome {
     let cases: [LayoutCase]
     do {
       cases = try decode(input)
@@ -190,7 +190,7 @@ public enum LayoutCases {
 
 extension LayoutResult {
   /// Whether the size and every frame are finite.
-  public var isFinite: Bool {
+  package var isFinite: Bool {
     size.width.isFinite && size.height.isFinite && frames.allSatisfy(\.isFiniteRect)
   }
 }

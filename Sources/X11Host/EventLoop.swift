@@ -3,17 +3,17 @@ import Foundation
 import PlaygroundUI
 
 /// What the event loop has done, for tests and benchmarks.
-public struct LoopStatistics: Equatable, Sendable {
+package struct LoopStatistics: Equatable, Sendable {
   /// Frames rendered and copied to the window.
-  public var framesPresented = 0
+  package var framesPresented = 0
   /// Expose events answered by copying the back buffer, without rendering.
-  public var exposeCopies = 0
+  package var exposeCopies = 0
   /// Size changes acted on (at most one per drained batch).
-  public var resizes = 0
+  package var resizes = 0
   /// Times the loop woke from `poll` (or skipped it because events were queued).
-  public var wakeups = 0
+  package var wakeups = 0
   /// X events read from the queue (including ignored ones).
-  public var eventsDrained = 0
+  package var eventsDrained = 0
 }
 
 /// The host's loop: blocks on the X connection when idle, presents at 60 Hz while the scene

@@ -13,21 +13,21 @@ import PlaygroundUI
 /// ```
 /// or in one call with `HostApp.run(windowSize:makeScene:)`.
 @MainActor
-public final class HostApp {
+package final class HostApp {
   /// The connection; `display.name` is the display actually opened.
-  public let display: X11Display
+  package let display: X11Display
   /// The text measurer scenes lay out with (same fonts and scale as drawing).
-  public let measurer: XftTextMeasurer
+  package let measurer: XftTextMeasurer
   /// The renderer frames go through; also renders offscreen for screenshots.
-  public let renderer: Renderer
+  package let renderer: Renderer
   /// Logical points → device pixels: the caller's scale, else `Xft.dpi` / 96.
-  public var scale: Double { measurer.scale }
+  package var scale: Double { measurer.scale }
   /// The X window id (what `xdotool` and `xwd -id` take).
-  public var windowID: UInt { window.id }
+  package var windowID: UInt { window.id }
   /// Called once, right after the first frame reached the window (the server has processed it).
-  public var onFirstFrame: (() -> Void)?
+  package var onFirstFrame: (() -> Void)?
   /// What the last `run` did (frames, expose copies, resizes, wakeups).
-  public private(set) var statistics = LoopStatistics()
+  package private(set) var statistics = LoopStatistics()
 
   let window: X11Window
   private let buffer: BackBuffer
@@ -35,7 +35,7 @@ public final class HostApp {
   /// Opens the display (`displayName`, else `$DISPLAY`) and creates the window, unmapped.
   ///
   /// Throws `HostError` whose description is one sentence for the user.
-  public init(
+  package init(
     windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
     title: String = "Layout Playground", minimumSize: CGSize = CGSize(width: 240, height: 160)
   ) throws {
@@ -56,7 +56,7 @@ public final class HostApp {
 
   /// Maps the window and runs the event loop until it ends; prints one sentence if the server
   /// or the window went away, nothing otherwise.
-  public func run(_ scene: HostScene) -> HostOutcome {
+  package func run(_ scene: HostScene) -> HostOutcome {
     let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
     loop.onFirstFrame = onFirstFrame
     let outcome = loop.run()
@@ -75,7 +75,7 @@ public final class HostApp {
   /// Maps the window and waits (up to `timeout` seconds) until the server has exposed it, so
   /// that copies to it do real work. For callers that present frames themselves (`bench-frames`)
   /// instead of running the loop; returns false if no Expose came.
-  public func mapAndWaitForExpose(timeout: Double = 2) -> Bool {
+  package func mapAndWaitForExpose(timeout: Double = 2) -> Bool {
     window.map()
     let deadline = MonotonicClock.now() + timeout
     var event = XEvent()
@@ -93,7 +93,7 @@ public final class HostApp {
 
   /// One frame of the event loop's drawing path, synchronously: draws `list` into the back
   /// buffer, copies it to the window and waits until the server has done all of it.
-  public func presentAndWait(_ list: DisplayList) {
+  package func presentAndWait(_ list: DisplayList) {
     renderer.draw(list, into: buffer)
     buffer.present(to: window.id, gc: window.gc)
     display.sync()
@@ -101,7 +101,7 @@ public final class HostApp {
 
   /// Opens a window, builds the scene with the host's measurer, runs it, and returns the exit
   /// status. Errors are printed to stderr as one sentence (status 1).
-  public static func run(
+  package static func run(
     windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
     onFirstFrame: ((UInt) -> Void)? = nil, makeScene: (XftTextMeasurer) -> HostScene
   ) -> Int32 {

@@ -1,5 +1,5 @@
 /// Why the X11 host could not start or keep running, each case phrased as one sentence for a user.
-public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   /// `DISPLAY` is unset or empty and no display name was given.
   case noDisplay
   /// `XOpenDisplay` failed for this display name.
@@ -19,7 +19,7 @@ public enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   /// fontconfig offers no font at all (none installed, or an empty configuration).
   case noUsableFont
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noDisplay:
       "Cannot open a window because the DISPLAY environment variable is not set (run inside an X session or under xvfb-run)."

@@ -5,7 +5,7 @@ import PlaygroundUI
 /// The host calls everything on the main actor from its event loop. Times are seconds on the
 /// host's monotonic clock (`MonotonicClock.now()`), so animations never read a clock themselves.
 @MainActor
-public protocol HostScene: AnyObject {
+package protocol HostScene: AnyObject {
   /// The window title; the host re-reads it after every presented frame.
   var title: String { get }
   /// Lays out for the window size (points) at time `time` and returns what to draw.
@@ -27,14 +27,14 @@ public protocol HostScene: AnyObject {
 
 extension HostScene {
   /// Ignores button releases (most scenes act on press).
-  public func pointerUp(at point: CGPoint, time: Double) {}
-  public func pointerDragged(to point: CGPoint, time: Double) {}
+  package func pointerUp(at point: CGPoint, time: Double) {}
+  package func pointerDragged(to point: CGPoint, time: Double) {}
   /// Does nothing; scenes that trace frames override it.
-  public func presented(frame: DisplayList, time: Double) {}
+  package func presented(frame: DisplayList, time: Double) {}
 }
 
 /// A key press, reduced to what the playground cares about.
-public enum HostKey: Hashable, Sendable {
+package enum HostKey: Hashable, Sendable {
   /// A printable character as typed (shift applied): "q", "Q", "1", "+".
   case character(Character)
   case escape
@@ -46,7 +46,7 @@ public enum HostKey: Hashable, Sendable {
 }
 
 /// What the scene asks the host to do after a key press.
-public enum HostAction: Equatable, Sendable {
+package enum HostAction: Equatable, Sendable {
   case none
   /// Render a new frame even if `needsFrame` is false.
   case redraw
@@ -57,7 +57,7 @@ public enum HostAction: Equatable, Sendable {
 }
 
 /// Why the event loop ended.
-public enum HostOutcome: Equatable, Sendable {
+package enum HostOutcome: Equatable, Sendable {
   /// The scene returned `.quit`.
   case quit
   /// The window manager asked the window to close (WM_DELETE_WINDOW).
@@ -70,5 +70,5 @@ public enum HostOutcome: Equatable, Sendable {
 
   /// The process exit status for this outcome: 0 for a requested end, 1 for a lost server or
   /// window.
-  public var exitStatus: Int32 { self == .connectionLost || self == .windowDestroyed ? 1 : 0 }
+  package var exitStatus: Int32 { self == .connectionLost || self == .windowDestroyed ? 1 : 0 }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Seconds on CLOCK_MONOTONIC: the time base of frames, input and animations.
-public enum MonotonicClock {
+package enum MonotonicClock {
   /// The current time in seconds since an arbitrary fixed point (boot).
-  public static func now() -> Double {
+  package static func now() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9

@@ -4,9 +4,9 @@ import Foundation
 /// Decodes the PNGs this project writes (8-bit RGB or RGBA, no interlace), verifying every CRC.
 ///
 /// Enough to load golden images in tests; not a general PNG decoder.
-public enum PNGReader {
+package enum PNGReader {
   /// Reads and decodes the PNG at `path`.
-  public static func read(path: String) throws -> RGBAImage {
+  package static func read(path: String) throws -> RGBAImage {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw HostError.invalidPNG("cannot read \(path)")
     }
@@ -14,7 +14,7 @@ public enum PNGReader {
   }
 
   /// Decodes PNG file bytes, throwing `HostError.invalidPNG` on anything malformed.
-  public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+  package static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
     guard bytes.count > 8, Array(bytes.prefix(8)) == PNGWriter.signature else {
       throw HostError.invalidPNG("missing PNG signature")
     }

@@ -2,16 +2,16 @@ import CX11
 import Foundation
 
 /// Writes `image` to `path` as a PNG (same as `PNGWriter.write(_:to:)`).
-public func writePNG(_ image: RGBAImage, to path: String) throws {
+package func writePNG(_ image: RGBAImage, to path: String) throws {
   try PNGWriter.write(image, to: path)
 }
 
 /// Encodes an `RGBAImage` as a PNG (8-bit RGBA, no interlace) with zlib's deflate and CRC-32.
-public enum PNGWriter {
+package enum PNGWriter {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The PNG file bytes for `image`.
-  public static func encode(_ image: RGBAImage) -> [UInt8] {
+  package static func encode(_ image: RGBAImage) -> [UInt8] {
     var header: [UInt8] = []
     appendBigEndian(UInt32(image.width), to: &header)
     appendBigEndian(UInt32(image.height), to: &header)
@@ -24,7 +24,7 @@ public enum PNGWriter {
   }
 
   /// Writes `image` to `path` as a PNG.
-  public static func write(_ image: RGBAImage, to path: String) throws {
+  package static func write(_ image: RGBAImage, to path: String) throws {
     let bytes = encode(image)
     let url = URL(fileURLWithPath: path)
     do {

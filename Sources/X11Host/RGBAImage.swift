@@ -1,14 +1,14 @@
 /// An 8-bit RGBA image, rows top to bottom, straight alpha: screenshots, goldens, PNG I/O.
-public struct RGBAImage: Equatable, Sendable {
+package struct RGBAImage: Equatable, Sendable {
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   /// `width × height × 4` bytes: R, G, B, A.
-  public var pixels: [UInt8]
+  package var pixels: [UInt8]
 
   /// Wraps existing RGBA bytes; their count must be width × height × 4.
-  public init(width: Int, height: Int, pixels: [UInt8]) {
+  package init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(pixels.count == width * height * 4, "pixel count does not match the size")
     self.width = width
     self.height = height
@@ -16,7 +16,7 @@ public struct RGBAImage: Equatable, Sendable {
   }
 
   /// A blank image in one colour.
-  public init(width: Int, height: Int, fill: SIMD4<UInt8> = SIMD4(0, 0, 0, 0)) {
+  package init(width: Int, height: Int, fill: SIMD4<UInt8> = SIMD4(0, 0, 0, 0)) {
     self.width = width
     self.height = height
     pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -29,14 +29,14 @@ public struct RGBAImage: Equatable, Sendable {
   }
 
   /// The pixel at (x, y) as (r, g, b, a).
-  public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
+  package subscript(x: Int, y: Int) -> SIMD4<UInt8> {
     let i = (y * width + x) * 4
     return SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }
 
   /// How two images differ: the share of pixels whose largest channel difference exceeds
   /// `threshold`, and the largest difference seen. Sizes must match.
-  public func difference(from other: RGBAImage, threshold: UInt8) -> (fraction: Double, maxDelta: Int)? {
+  package func difference(from other: RGBAImage, threshold: UInt8) -> (fraction: Double, maxDelta: Int)? {
     guard width == other.width, height == other.height else { return nil }
     var differing = 0
     var maxDelta = 0

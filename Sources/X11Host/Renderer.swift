@@ -5,20 +5,20 @@ import PlaygroundUI
 ///
 /// Everything goes through the buffer's one Render picture in display-list order, so shapes and
 /// text interleave correctly and share the clip.
-public final class Renderer {
+package final class Renderer {
   /// What every frame is cleared to before drawing.
-  public var background: RGBAColor
+  package var background: RGBAColor
   /// Shapes the text it draws (cache shared with layout's measuring).
-  public let measurer: XftTextMeasurer
+  package let measurer: XftTextMeasurer
   /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
-  public var scale: Double { measurer.scale }
+  package var scale: Double { measurer.scale }
 
   let display: X11Display
   let shapes: ShapePainter
   private let fader: ColorGlyphFader
 
   /// A renderer drawing with `measurer`'s fonts and scale on `display`.
-  public init(
+  package init(
     display: X11Display, measurer: XftTextMeasurer,
     background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
   ) {
@@ -30,7 +30,7 @@ public final class Renderer {
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
-  public var shapeCounters: (maskHits: Int, maskMisses: Int, fastRectangles: Int) {
+  package var shapeCounters: (maskHits: Int, maskMisses: Int, fastRectangles: Int) {
     let c = shapes.counters
     return (c.maskHits, c.maskMisses, c.fastRectangles)
   }
@@ -38,7 +38,7 @@ public final class Renderer {
   /// Renders `list` into a fresh pixmap of `size` points and reads it back.
   ///
   /// Nil only if the server stopped answering.
-  public func renderOffscreen(_ list: DisplayList, size: CGSize) -> RGBAImage? {
+  package func renderOffscreen(_ list: DisplayList, size: CGSize) -> RGBAImage? {
     let width = max(1, Int((Double(size.width) * scale).rounded()))
     let height = max(1, Int((Double(size.height) * scale).rounded()))
     let buffer = BackBuffer(display: display, width: width, height: height, step: 1)

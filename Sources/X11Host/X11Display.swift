@@ -12,11 +12,11 @@ private let xlibThreadsInitialized: Bool = XInitThreads() != 0
 ///
 /// Use a display and everything drawing through it from one thread (the main actor in the app):
 /// Xft keeps process-wide FreeType and glyph caches without locks.
-public final class X11Display {
+package final class X11Display {
   /// The display name actually opened, e.g. ":0".
-  public let name: String
+  package let name: String
   /// The scale `Xft.dpi` asks for (dpi / 96); 1 when the resource is unset.
-  public let resourceScale: Double
+  package let resourceScale: Double
 
   let raw: OpaquePointer
   let screen: Int32
@@ -34,7 +34,7 @@ public final class X11Display {
   /// Throws `HostError.noDisplay`, `.cannotOpenDisplay`, `.connectionRefused` (with the
   /// server's reason) or (a server that accepts but does not answer within `connectTimeout`
   /// seconds) `.displayNotResponding`, each a sentence fit for a user.
-  public init(name: String? = nil, connectTimeout: Double = X11Display.connectTimeout) throws {
+  package init(name: String? = nil, connectTimeout: Double = X11Display.connectTimeout) throws {
     _ = xlibThreadsInitialized
     guard let resolved = X11Display.resolveName(name, environment: ProcessInfo.processInfo.environment)
     else { throw HostError.noDisplay }
@@ -62,7 +62,7 @@ public final class X11Display {
   /// How long (seconds) a server may take to answer the connection setup. A server that
   /// accepts the connection and then says nothing (stopped, wedged, a dead tunnel) would
   /// otherwise block `XOpenDisplay` for ever.
-  public static let connectTimeout: Double = 5
+  package static let connectTimeout: Double = 5
 
   /// A connection attempt that may outlive its caller's patience.
   private final class PendingOpen: @unchecked Sendable {
@@ -112,13 +112,13 @@ public final class X11Display {
   }
 
   /// True once Xlib has reported that the server went away; make no more Xlib calls then.
-  public var isConnectionLost: Bool { connection.lost }
+  package var isConnectionLost: Bool { connection.lost }
 
   /// True while drawing calls may be made: open and not lost.
   var isUsable: Bool { isOpen && !connection.lost }
 
   /// Closes the connection; the server frees everything the connection created.
-  public func close() {
+  package func close() {
     guard isOpen else { return }
     isOpen = false
     XCloseDisplay(raw)
@@ -138,7 +138,7 @@ public final class X11Display {
   }
 
   /// Waits until the server has processed every request (tests and benchmarks only).
-  public func sync() {
+  package func sync() {
     if isUsable { XSync(raw, 0) }
   }
 

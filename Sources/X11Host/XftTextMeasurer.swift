@@ -6,29 +6,29 @@ import PlaygroundUI
 /// Fonts open by pixel size = round(points × scale), so text and shapes scale together and
 /// results are independent of the server's reported dpi. Each (string, font) is split into glyph
 /// runs, one face per run, once; measuring and drawing both reuse the cached runs.
-public final class XftTextMeasurer: TextMeasuring {
+package final class XftTextMeasurer: TextMeasuring {
   /// How much work the measurer has done, for tests and benchmarks.
-  public struct Counters: Equatable, Sendable {
+  package struct Counters: Equatable, Sendable {
     /// Calls to `measure(_:font:)`.
-    public var measureCalls = 0
+    package var measureCalls = 0
     /// Lines shaped because they were not cached (by measuring or drawing).
-    public var cacheMisses = 0
+    package var cacheMisses = 0
     /// Lines shaped again after the cache had dropped them: re-measurements of unchanged
     /// strings (zero unless more than the cache's 8,192 lines are in use).
-    public var remeasurements = 0
+    package var remeasurements = 0
     /// `XftFontMatch` calls made to find a face for a missing code point.
-    public var fallbackLookups = 0
+    package var fallbackLookups = 0
     /// Distinct code points the primary face does not draw (in the presentation asked for):
     /// drawn from a fallback face, or with the primary's box when no face has them.
-    public var fallbackCodePoints = 0
+    package var fallbackCodePoints = 0
   }
 
   /// Logical points → device pixels.
-  public let scale: Double
+  package let scale: Double
   /// The primary family, "DejaVu Sans" unless a caller chose another.
-  public let family: String
+  package let family: String
   /// Work done so far; read before and after an operation to see what it cost.
-  public private(set) var counters = Counters()
+  package private(set) var counters = Counters()
 
   let display: X11Display
   private var fontSets: [FontSetKey: FontSet] = [:]
@@ -44,7 +44,7 @@ public final class XftTextMeasurer: TextMeasuring {
   private var fallbackScalars: Set<UInt32> = []
 
   /// A measurer for `display`; `scale` defaults to the display's `Xft.dpi` scale.
-  public init(display: X11Display, scale: Double? = nil, family: String = "DejaVu Sans") {
+  package init(display: X11Display, scale: Double? = nil, family: String = "DejaVu Sans") {
     self.display = display
     self.scale = scale ?? display.resourceScale
     self.family = family
@@ -58,7 +58,7 @@ public final class XftTextMeasurer: TextMeasuring {
   }
 
   /// The advance and line box of `text` in points; cached per (string, pixel size, weight).
-  public func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
+  package func measure(_ text: String, font: FontDescriptor) -> TextMetrics {
     counters.measureCalls += 1
     let line = shapedLine(text, font: font)
     return TextMetrics(
@@ -68,7 +68,7 @@ public final class XftTextMeasurer: TextMeasuring {
   }
 
   /// The family names of the faces that draw each run of `text` (diagnostics and tests).
-  public func runFamilies(_ text: String, font: FontDescriptor) -> [String] {
+  package func runFamilies(_ text: String, font: FontDescriptor) -> [String] {
     shapedLine(text, font: font).runs.map { FontSet.familyName($0.font) }
   }
 
@@ -95,7 +95,7 @@ public final class XftTextMeasurer: TextMeasuring {
 
   /// Opens the body font now, so a machine without fonts fails at startup with a sentence
   /// (`HostError.noUsableFont`) instead of when the first text is measured.
-  public func requireFonts() throws {
+  package func requireFonts() throws {
     let key = LineKey(text: "", pixelSize: pixelSize(FontDescriptor.body), weight: .regular)
     guard openFontSet(for: key) != nil else { throw HostError.noUsableFont }
   }

@@ -1,11 +1,11 @@
 import PlaygroundUI
 
 /// The playground's demos, in tab order (keys 1–5).
-public enum DemoID: String, CaseIterable, Sendable {
+package enum DemoID: String, CaseIterable, Sendable {
   case flow, chips, equal, spiral, sandbox
 
   /// The name on the tab and in the window title.
-  public var title: String {
+  package var title: String {
     switch self {
     case .flow: "Flow"
     case .chips: "Chips"
@@ -16,13 +16,13 @@ public enum DemoID: String, CaseIterable, Sendable {
   }
 
   /// The demo after this one, wrapping around (Tab).
-  public var next: DemoID {
+  package var next: DemoID {
     let all = Self.allCases
     return all[(all.firstIndex(of: self)! + 1) % all.count]
   }
 
   /// The demo before this one, wrapping around (Shift-Tab).
-  public var previous: DemoID {
+  package var previous: DemoID {
     let all = Self.allCases
     return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
   }

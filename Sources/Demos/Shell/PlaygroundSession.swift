@@ -4,22 +4,22 @@ import PlaygroundUI
 /// keyboard shortcuts of SPEC 1, slow animations, the inspector and trace lines. Knows nothing
 /// of X11, so all of it is testable with a fake measurer.
 @MainActor
-public final class PlaygroundSession {
+package final class PlaygroundSession {
   /// A key the playground reacts to.
-  public enum Key: Equatable, Sendable {
+  package enum Key: Equatable, Sendable {
     case character(Character)
     case escape, tab, shiftTab
   }
 
   /// What the host should do after a key.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case none, quit, screenshot
   }
 
-  public let graph: ViewGraph
-  public private(set) var demo: DemoID
+  package let graph: ViewGraph
+  package private(set) var demo: DemoID
 
-  public init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false) {
+  package init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false) {
     self.demo = demo
     var select: (DemoID) -> Void = { _ in }
     var current: () -> DemoID = { .flow }
@@ -31,17 +31,17 @@ public final class PlaygroundSession {
     select = { [unowned self] in self.show($0) }
   }
 
-  public var title: String { "Layout Playground — \(demo.title)" }
+  package var title: String { "Layout Playground — \(demo.title)" }
 
   /// Switches to a demo (keys 1–5, Tab, Shift-Tab, or a tab click).
-  public func show(_ demo: DemoID) {
+  package func show(_ demo: DemoID) {
     guard demo != self.demo else { return }
     self.demo = demo
     graph.setNeedsUpdate()
   }
 
   /// Handles a key press.
-  public func handle(_ key: Key) -> Action {
+  package func handle(_ key: Key) -> Action {
     switch key {
     case .escape: return .quit
     case .tab: show(demo.next)
@@ -63,7 +63,7 @@ public final class PlaygroundSession {
   }
 
   /// The trace line for the frame just rendered (SPEC 4's `--trace`).
-  public func traceLine(time: Double, window: CGSize) -> String {
+  package func traceLine(time: Double, window: CGSize) -> String {
     TraceLine.json(time: time, demo: demo.rawValue, window: window, views: graph.tracedViews)
   }
 }

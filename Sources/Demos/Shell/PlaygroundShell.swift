@@ -2,14 +2,14 @@ import PlaygroundUI
 
 /// The whole window: a tab strip to switch demos above the selected demo. Hidden demos stay
 /// alive, so a chip selection or a spiral's count survives switching away and back.
-public struct PlaygroundShell: View {
+package struct PlaygroundShell: View {
   @Binding var selection: DemoID
 
-  public init(selection: Binding<DemoID>) {
+  package init(selection: Binding<DemoID>) {
     _selection = selection
   }
 
-  public var body: some View {
+  package var body: some View {
     VStack(spacing: 0) {
       TabStrip(selection: $selection)
       Pages(selected: DemoID.allCases.firstIndex(of: selection) ?? 0) {

@@ -10,7 +10,7 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
   public static let trailing = HorizontalAlignment(TrailingGuide.self)
 
   /// The guide's default offset in a view of `dimensions`.
-  public func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+  package func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     id.defaultValue(in: dimensions)
   }
 
@@ -32,7 +32,7 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
   public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
 
   /// The guide's default offset in a view of `dimensions`.
-  public func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+  package func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     id.defaultValue(in: dimensions)
   }
 

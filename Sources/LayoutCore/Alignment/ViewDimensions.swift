@@ -6,7 +6,7 @@ public struct ViewDimensions: Equatable, Sendable {
   var explicitHorizontal: [HorizontalAlignment: CGFloat]
   var explicitVertical: [VerticalAlignment: CGFloat]
 
-  public init(
+  package init(
     size: CGSize,
     explicitHorizontal: [HorizontalAlignment: CGFloat] = [:],
     explicitVertical: [VerticalAlignment: CGFloat] = [:]
@@ -31,5 +31,5 @@ public struct ViewDimensions: Equatable, Sendable {
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitVertical[guide] }
 
   /// The size.
-  public var size: CGSize { CGSize(width: width, height: height) }
+  package var size: CGSize { CGSize(width: width, height: height) }
 }

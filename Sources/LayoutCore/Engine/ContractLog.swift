@@ -1,6 +1,6 @@
 /// A breach of the `Layout` contract that the engine noticed, clamped and kept going after.
-public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Hashable, Sendable {
+package struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
+  package enum Kind: String, Hashable, Sendable {
     case invalidSize = "invalid size"
     case placementOutsideBounds = "placement far outside bounds"
     case invalidPlacement = "invalid placement"
@@ -9,20 +9,20 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
     case cacheDependentResult = "result changes when the cache is rebuilt"
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The layout type's name.
-  public var layout: String
-  public var subview: Int?
-  public var detail: String
+  package var layout: String
+  package var subview: Int?
+  package var detail: String
 
-  public init(kind: Kind, layout: String, subview: Int? = nil, detail: String) {
+  package init(kind: Kind, layout: String, subview: Int? = nil, detail: String) {
     self.kind = kind
     self.layout = layout
     self.subview = subview
     self.detail = detail
   }
 
-  public var description: String {
+  package var description: String {
     let which = subview.map { " subview \($0)" } ?? ""
     return "\(layout)\(which): \(kind.rawValue): \(detail)"
   }
@@ -33,23 +33,23 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
 /// It keeps the most recent `capacity` distinct violations: a layout that breaks differently on
 /// every frame (its details name sizes that change with each resize or animation step) would
 /// otherwise grow the log, and the app's memory, for as long as the app runs.
-public final class ContractLog {
+package final class ContractLog {
   /// How many distinct violations are kept; older ones are dropped first.
-  public static let capacity = 512
-  public private(set) var violations: [ContractViolation] = []
+  package static let capacity = 512
+  package private(set) var violations: [ContractViolation] = []
   /// Violations dropped to stay within `capacity`.
-  public private(set) var droppedCount = 0
+  package private(set) var droppedCount = 0
   /// Every kind reported since the last `removeAll`, dropped reports included.
-  public private(set) var kinds: Set<ContractViolation.Kind> = []
+  package private(set) var kinds: Set<ContractViolation.Kind> = []
   private var seen: Set<ContractViolation> = []
   /// Also re-run `sizeThatFits` with a freshly made cache and compare (costly; off by default).
-  public var checksCacheConsistency: Bool
+  package var checksCacheConsistency: Bool
 
-  public init(checksCacheConsistency: Bool = false) {
+  package init(checksCacheConsistency: Bool = false) {
     self.checksCacheConsistency = checksCacheConsistency
   }
 
-  public func report(_ violation: ContractViolation) {
+  package func report(_ violation: ContractViolation) {
     kinds.insert(violation.kind)
     guard seen.insert(violation).inserted else { return }
     violations.append(violation)
@@ -61,14 +61,14 @@ public final class ContractLog {
 
   /// What `--strict` prints: a header, then one violation per line (and how many were
   /// dropped), or nil when nothing was reported.
-  public var strictReport: String? {
+  package var strictReport: String? {
     guard !violations.isEmpty else { return nil }
     var lines = ["layout contract violations (--strict):"] + violations.map(\.description)
     if droppedCount > 0 { lines.append("… and \(droppedCount) more") }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  public func removeAll() {
+  package func removeAll() {
     violations.removeAll()
     seen.removeAll()
     kinds.removeAll()

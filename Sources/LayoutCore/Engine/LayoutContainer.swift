@@ -1,23 +1,23 @@
 /// A nested layout as an item: a `Layout` value over child items, itself placeable in a parent.
-public final class LayoutContainer<L: Layout>: LayoutItem {
-  public let driver: LayoutDriver<L>
-  public var layoutPriority: Double
-  public private(set) var frame: CGRect = .zero
+package final class LayoutContainer<L: Layout>: LayoutItem {
+  package let driver: LayoutDriver<L>
+  package var layoutPriority: Double
+  package private(set) var frame: CGRect = .zero
 
-  public init(_ layout: L, children: [any LayoutItem], priority: Double = 0, log: ContractLog? = nil) {
+  package init(_ layout: L, children: [any LayoutItem], priority: Double = 0, log: ContractLog? = nil) {
     self.driver = LayoutDriver(layout, items: children, log: log)
     self.layoutPriority = priority
   }
 
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     driver.sizeThatFits(proposal)
   }
 
-  public var spacing: ViewSpacing { driver.spacing() }
+  package var spacing: ViewSpacing { driver.spacing() }
 
   /// The size and the built-in guides the layout sets through `explicitAlignment(of:…)`, asked
   /// in bounds at the origin, so a parent aligning this container sees them (as in SwiftUI).
-  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+  package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
     let bounds = CGRect(origin: .zero, size: size)
     var horizontal: [HorizontalAlignment: CGFloat] = [:]
@@ -35,7 +35,7 @@ public final class LayoutContainer<L: Layout>: LayoutItem {
     return ViewDimensions(size: size, explicitHorizontal: horizontal, explicitVertical: vertical)
   }
 
-  public func place(in frame: CGRect, proposal: ProposedViewSize) {
+  package func place(in frame: CGRect, proposal: ProposedViewSize) {
     self.frame = frame
     driver.placeSubviews(in: frame, proposal: proposal)
   }
@@ -43,7 +43,7 @@ public final class LayoutContainer<L: Layout>: LayoutItem {
   /// Sizes the container for `proposal` and places it with its top-left corner at `origin`:
   /// what a window does with its root.
   @discardableResult
-  public func layOut(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> CGRect {
+  package func layOut(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> CGRect {
     let size = sizeThatFits(proposal)
     let bounds = CGRect(origin: origin, size: CGSize(
       width: size.width.finiteNonNegative(or: proposal.width ?? 0),

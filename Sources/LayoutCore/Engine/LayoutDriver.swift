@@ -4,8 +4,8 @@
 /// Semantics it guarantees whatever the layout does: sizes are finite and non-negative (∞ only
 /// as the answer to an ∞ proposal); an unplaced subview sits at the container's centre with the
 /// container's proposal; a subview placed twice keeps its last placement.
-public final class LayoutDriver<L: Layout> {
-  public private(set) var layout: L
+package final class LayoutDriver<L: Layout> {
+  package private(set) var layout: L
   private(set) var storage: SubviewStorage
   private var cache: L.Cache?
   private var cacheIsStale = false
@@ -14,7 +14,7 @@ public final class LayoutDriver<L: Layout> {
   /// Where each item went in the last placement pass, and whether the layout chose it (false:
   /// left unplaced, the engine put it at the centre). Empty before the first pass over the
   /// current items. Built on demand from the pass's records, for the inspector.
-  public var lastPlacements: [(placement: Placement, byLayout: Bool)] {
+  package var lastPlacements: [(placement: Placement, byLayout: Bool)] {
     guard storage.hasPlaced else { return [] }
     var unplaced = storage.unplaced[...]
     return storage.placements.enumerated().map { index, recorded in
@@ -27,37 +27,37 @@ public final class LayoutDriver<L: Layout> {
     }
   }
   /// Where violations go; nil ignores them (they are still clamped).
-  public var log: ContractLog?
+  package var log: ContractLog?
   /// The layout type's name, for violation reports.
-  public var layoutName: String { String(describing: L.self) }
+  package var layoutName: String { String(describing: L.self) }
 
-  public init(_ layout: L, items: [any LayoutItem], log: ContractLog? = nil) {
+  package init(_ layout: L, items: [any LayoutItem], log: ContractLog? = nil) {
     self.layout = layout
     self.storage = SubviewStorage(items: items)
     self.log = log
   }
 
   /// The subview proxies over the items.
-  public var subviews: LayoutSubviews {
+  package var subviews: LayoutSubviews {
     LayoutSubviews(storage: storage, range: 0..<storage.items.count)
   }
 
-  public var items: [any LayoutItem] { storage.items }
+  package var items: [any LayoutItem] { storage.items }
 
   /// Replaces the layout value (its parameters changed): answers are recomputed, the cache updated.
-  public func setLayout(_ layout: L) {
+  package func setLayout(_ layout: L) {
     self.layout = layout
     invalidate()
   }
 
   /// Replaces the items: the cache is updated through `updateCache`.
-  public func setItems(_ items: [any LayoutItem]) {
+  package func setItems(_ items: [any LayoutItem]) {
     storage = SubviewStorage(items: items)
     invalidate()
   }
 
   /// Something below changed: forget memoised answers and update the cache before next use.
-  public func invalidate() {
+  package func invalidate() {
     memo.removeAll(keepingCapacity: true)
     if cache != nil { cacheIsStale = true }
   }
@@ -73,7 +73,7 @@ public final class LayoutDriver<L: Layout> {
   }
 
   /// The container's size for `proposal`, memoised and made finite.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in memo where entry.proposal == proposal { return entry.size }
     let raw = withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     let size = sanitized(raw, for: proposal)
@@ -84,12 +84,12 @@ public final class LayoutDriver<L: Layout> {
   }
 
   /// The container's preferred spacing.
-  public func spacing() -> ViewSpacing {
+  package func spacing() -> ViewSpacing {
     withCache { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
   /// The layout's explicit position for `guide` in `bounds`, or nil when it sets none.
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize
   ) -> CGFloat? {
     withCache {
@@ -97,7 +97,7 @@ public final class LayoutDriver<L: Layout> {
     }
   }
 
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize
   ) -> CGFloat? {
     withCache {
@@ -106,7 +106,7 @@ public final class LayoutDriver<L: Layout> {
   }
 
   /// Lets the layout place its subviews in `bounds`, then gives every item its final frame.
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize) {
+  package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize) {
     storage.beginPlacing()
     withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     storage.isPlacing = false

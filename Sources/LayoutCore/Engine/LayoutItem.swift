@@ -1,7 +1,7 @@
 /// Anything the engine can measure and place: a fixed box, a view, a nested layout.
 ///
 /// Layouts never see items directly; they see `LayoutSubview` proxies over them.
-public protocol LayoutItem: AnyObject {
+package protocol LayoutItem: AnyObject {
   /// The item's size for `proposal`. Implementations memoise when measuring is costly.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
   /// The item's size and explicit alignment guides for `proposal`.
@@ -14,10 +14,10 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+  package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     ViewDimensions(size: sizeThatFits(proposal))
   }
-  public var layoutPriority: Double { 0 }
-  public var spacing: ViewSpacing { ViewSpacing() }
-  public func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { K.defaultValue }
+  package var layoutPriority: Double { 0 }
+  package var spacing: ViewSpacing { ViewSpacing() }
+  package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { K.defaultValue }
 }

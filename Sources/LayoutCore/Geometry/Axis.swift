@@ -4,7 +4,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
   case vertical
 
   /// The other axis.
-  public var orthogonal: Axis { self == .horizontal ? .vertical : .horizontal }
+  package var orthogonal: Axis { self == .horizontal ? .vertical : .horizontal }
 
   /// A set of axes, as `ViewThatFits(in:)` takes.
   public struct Set: OptionSet, Hashable, Sendable {
@@ -15,7 +15,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     public static let vertical = Set(rawValue: 2)
 
     /// Whether the set holds `axis`.
-    public func contains(_ axis: Axis) -> Bool {
+    package func contains(_ axis: Axis) -> Bool {
       // Spelled out: an untyped `.horizontal : .vertical` resolves to `Axis` and recurses.
       let member: Set = axis == .horizontal ? .horizontal : .vertical
       return contains(member)

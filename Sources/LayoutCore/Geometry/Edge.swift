@@ -33,7 +33,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// `length` on each edge in `edges`, 0 elsewhere.
-  public init(_ edges: Edge.Set, _ length: CGFloat) {
+  package init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0,

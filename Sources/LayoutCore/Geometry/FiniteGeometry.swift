@@ -9,19 +9,19 @@ extension CGFloat {
 
 extension CGSize {
   /// Whether both dimensions are finite and non-negative.
-  @inlinable public var isValidLayoutSize: Bool {
+  @inlinable package var isValidLayoutSize: Bool {
     width.isFinite && height.isFinite && width >= 0 && height >= 0
   }
 }
 
 extension CGPoint {
   /// Whether both coordinates are finite.
-  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+  @inlinable package var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGRect {
   /// Whether origin and size are all finite.
-  @inlinable public var isFiniteRect: Bool {
+  @inlinable package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 }

@@ -21,7 +21,7 @@ public struct AnyLayout: Layout {
   }
 
   /// The wrapped layout type's properties (a stack's orientation).
-  public var dynamicLayoutProperties: LayoutProperties { type(of: base).layoutProperties }
+  package var dynamicLayoutProperties: LayoutProperties { type(of: base).layoutProperties }
 
   public func makeCache(subviews: Subviews) -> Cache {
     func make<L: Layout>(_ layout: L) -> Cache {

@@ -42,19 +42,19 @@ public struct LayoutSubview: Equatable {
 }
 
 /// Where `place(at:anchor:proposal:)` put a subview.
-public struct Placement: Equatable, Sendable {
-  public var position: CGPoint
-  public var anchor: UnitPoint
-  public var proposal: ProposedViewSize
+package struct Placement: Equatable, Sendable {
+  package var position: CGPoint
+  package var anchor: UnitPoint
+  package var proposal: ProposedViewSize
 
-  public init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+  package init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
     self.position = position
     self.anchor = anchor
     self.proposal = proposal
   }
 
   /// The frame of a subview of `size` placed here.
-  public func frame(for size: CGSize) -> CGRect {
+  package func frame(for size: CGSize) -> CGRect {
     CGRect(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
       width: size.width, height: size.height)

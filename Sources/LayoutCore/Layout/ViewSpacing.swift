@@ -4,7 +4,7 @@
 /// here each edge holds one value, 8 pt by default, which is SwiftUI's usual spacing on iOS.
 public struct ViewSpacing: Hashable, Sendable {
   /// The spacing SwiftUI uses between most adjacent views.
-  public static let defaultValue: CGFloat = 8
+  package static let defaultValue: CGFloat = 8
 
   var top: CGFloat
   var leading: CGFloat
@@ -17,7 +17,7 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// The same preference on every edge.
-  public init(uniform value: CGFloat) {
+  package init(uniform value: CGFloat) {
     top = value
     leading = value
     bottom = value

@@ -35,16 +35,16 @@ struct EqualSizeStack {
 }
 
 /// A horizontal stack giving every subview the width and height of the largest.
-public struct EqualHStack: Layout {
-  public var spacing: CGFloat
+package struct EqualHStack: Layout {
+  package var spacing: CGFloat
 
-  public init(spacing: CGFloat = 8) { self.spacing = spacing }
+  package init(spacing: CGFloat = 8) { self.spacing = spacing }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     EqualSizeStack(axis: .horizontal, spacing: spacing).size(subviews)
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     EqualSizeStack(axis: .horizontal, spacing: spacing).place(subviews, in: bounds)
@@ -52,16 +52,16 @@ public struct EqualHStack: Layout {
 }
 
 /// A vertical stack giving every subview the width and height of the largest.
-public struct EqualVStack: Layout {
-  public var spacing: CGFloat
+package struct EqualVStack: Layout {
+  package var spacing: CGFloat
 
-  public init(spacing: CGFloat = 8) { self.spacing = spacing }
+  package init(spacing: CGFloat = 8) { self.spacing = spacing }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     EqualSizeStack(axis: .vertical, spacing: spacing).size(subviews)
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     EqualSizeStack(axis: .vertical, spacing: spacing).place(subviews, in: bounds)

@@ -4,7 +4,7 @@
 /// starts as soon as it holds an item, even a zero-width one, and the next item wraps when the
 /// line so far plus the gap plus its width exceeds the container. An item wider than the
 /// container sits alone on its line.
-public enum FlowArithmetic {
+package enum FlowArithmetic {
   /// Lays out `count` items and returns the container size.
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ public enum FlowArithmetic {
   ///     1 trailing.
   ///   - originsX/originsY: where to write each item's origin, or nil when only sizing.
   @inlinable
-  public static func arrange(
+  package static func arrange(
     widths: UnsafeBufferPointer<CGFloat>, heights: UnsafeBufferPointer<CGFloat>,
     containerWidth: CGFloat, reportedWidth: CGFloat?,
     horizontalSpacing gapX: CGFloat, verticalSpacing gapY: CGFloat,

@@ -3,13 +3,13 @@
 ///
 /// Width: the widest line for `.leading` (or when no finite width is proposed); the proposed
 /// width for `.center` and `.trailing`. Height: the lines' heights plus the gaps between them.
-public struct FlowLayout: Layout {
-  public var horizontalSpacing: CGFloat
-  public var verticalSpacing: CGFloat
+package struct FlowLayout: Layout {
+  package var horizontalSpacing: CGFloat
+  package var verticalSpacing: CGFloat
   /// How each line sits in the container: `.leading`, `.center` or `.trailing`.
-  public var alignment: HorizontalAlignment
+  package var alignment: HorizontalAlignment
 
-  public init(
+  package init(
     horizontalSpacing: CGFloat = 8, verticalSpacing: CGFloat = 8,
     alignment: HorizontalAlignment = .leading
   ) {
@@ -19,20 +19,20 @@ public struct FlowLayout: Layout {
   }
 
   /// The subviews' ideal sizes, measured once per change of subviews, stored contiguously.
-  public struct Cache {
+  package struct Cache {
     var widths: [CGFloat]
     var heights: [CGFloat]
     var originsX: [CGFloat]
     var originsY: [CGFloat]
   }
 
-  public func makeCache(subviews: Subviews) -> Cache {
+  package func makeCache(subviews: Subviews) -> Cache {
     var cache = Cache(widths: [], heights: [], originsX: [], originsY: [])
     updateCache(&cache, subviews: subviews)
     return cache
   }
 
-  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+  package func updateCache(_ cache: inout Cache, subviews: Subviews) {
     let count = subviews.count
     cache.widths.removeAll(keepingCapacity: true)
     cache.heights.removeAll(keepingCapacity: true)
@@ -51,7 +51,7 @@ public struct FlowLayout: Layout {
     }
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     -> CGSize
   {
     let width = proposal.width.map { $0.isNaN ? 0 : $0 }
@@ -63,7 +63,7 @@ public struct FlowLayout: Layout {
       &cache, containerWidth: width ?? .infinity, reportedWidth: reported, placing: false)
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
     // Wrap at the width the size was computed for (SwiftUI passes the same proposal here), not

@@ -1,14 +1,14 @@
 /// Places subviews on an inward spiral filling the proposal (the article's SpiralLayout):
 /// subview i of n sits at angle 4π·i/n, radius r·(1 − i/n) from the centre, r = half the
 /// smaller side, each at its ideal size.
-public struct SpiralLayout: Layout {
-  public init() {}
+package struct SpiralLayout: Layout {
+  package init() {}
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let radius = min(bounds.width, bounds.height) / 2

@@ -17,7 +17,7 @@ public enum ViewThatFitsRule {
   }
 
   /// Whether `ideal` fits `proposal` on `axes` (an unspecified dimension fits anything).
-  public static func fits(_ ideal: CGSize, in proposal: ProposedViewSize, axes: Axis.Set) -> Bool {
+  package static func fits(_ ideal: CGSize, in proposal: ProposedViewSize, axes: Axis.Set) -> Bool {
     for axis in Axis.allCases where axes.contains(axis) {
       if let limit = proposal[axis], ideal[axis] > limit { return false }
     }
@@ -25,7 +25,7 @@ public enum ViewThatFitsRule {
   }
 
   /// Chooses among children of the given ideal sizes; nil only when there are none.
-  public static func decide(idealSizes: [CGSize], proposal: ProposedViewSize, axes: Axis.Set)
+  package static func decide(idealSizes: [CGSize], proposal: ProposedViewSize, axes: Axis.Set)
     -> Decision?
   {
     guard !idealSizes.isEmpty else { return nil }

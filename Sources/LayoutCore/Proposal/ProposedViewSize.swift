@@ -30,13 +30,13 @@ public struct ProposedViewSize: Hashable, Sendable {
   }
 
   /// The dimension along `axis`.
-  @inlinable public subscript(axis: Axis) -> CGFloat? {
+  @inlinable package subscript(axis: Axis) -> CGFloat? {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// A proposal built from a dimension along `axis` and one across it.
-  @inlinable public init(_ along: CGFloat?, _ across: CGFloat?, in axis: Axis) {
+  @inlinable package init(_ along: CGFloat?, _ across: CGFloat?, in axis: Axis) {
     if axis == .horizontal { self.init(width: along, height: across) } else {
       self.init(width: across, height: along)
     }
@@ -54,7 +54,7 @@ extension ProposedViewSize: CustomStringConvertible {
 }
 
 /// Formats a length compactly: integers without a fraction, others to at most 3 decimals.
-public func formatLength(_ value: CGFloat) -> String {
+package func formatLength(_ value: CGFloat) -> String {
   if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
   if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
   let rounded = (value * 1000).rounded() / 1000

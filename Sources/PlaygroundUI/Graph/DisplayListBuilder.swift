@@ -58,16 +58,16 @@ struct HitRegion {
 }
 
 /// One drawn leaf as the `--trace` output and end-to-end tests see it.
-public struct TracedView: Equatable, Sendable {
+package struct TracedView: Equatable, Sendable {
   /// The identity of the view that drew it.
   package var identity: ViewIdentity
   /// The identity spelled out, as the trace writes it.
-  public var id: String { identity.description }
+  package var id: String { identity.description }
   /// "text", "shape" or "symbol".
-  public var kind: String
+  package var kind: String
   /// The text, the shape's name or the symbol's name.
-  public var detail: String
-  public var frame: CGRect
+  package var detail: String
+  package var frame: CGRect
   /// The effective opacity (product of the view's and its ancestors' opacities).
-  public var opacity: Double
+  package var opacity: Double
 }

@@ -1,7 +1,7 @@
 /// Text dumps of the frame tree and the display list, for snapshot tests and debugging.
 extension ViewGraph {
   /// One line per node, indented by depth: kind, identity and frame.
-  public func frameTreeDump() -> String {
+  package func frameTreeDump() -> String {
     var lines: [String] = []
     func walk(_ node: Node, _ depth: Int) {
       lines.append(String(repeating: "  ", count: depth) + "\(node.kindName) \(format(node.frame)) id=\(node.id)")
@@ -14,7 +14,7 @@ extension ViewGraph {
 
 extension DisplayList {
   /// One line per draw operation.
-  public func dump() -> String {
+  package func dump() -> String {
     items.map { item in
       switch item {
       case .shape(let s):

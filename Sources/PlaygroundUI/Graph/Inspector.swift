@@ -2,12 +2,12 @@
 /// received and the sizes it answered, where its container placed it, a ViewThatFits decision
 /// and the contract warnings the engine recorded.
 @MainActor
-public final class Inspector {
-  public var isEnabled = false
+package final class Inspector {
+  package var isEnabled = false
   /// The identity of the selected view.
   package private(set) var selectedID: ViewIdentity?
 
-  public init() {}
+  package init() {}
 
   /// The identity the detail panel draws under (outside every view's).
   private static let panelID = ViewIdentity.root.appending(.role(.inspector)).appending(.role(.inspectorPanel))

@@ -4,10 +4,10 @@
 /// Time is injected: every entry point takes the time in seconds on the host's clock, so tests
 /// step time instead of sleeping.
 @MainActor
-public final class ViewGraph {
-  public let measurer: any TextMeasuring
+package final class ViewGraph {
+  package let measurer: any TextMeasuring
   /// Contract violations noticed by every layout in the tree.
-  public let contractLog = ContractLog()
+  package let contractLog = ContractLog()
   let stateStore = StateStore()
   private var makeRoot: @MainActor () -> AnyView
 
@@ -21,7 +21,7 @@ public final class ViewGraph {
 
   let animations = AnimationState()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
-  public var slowAnimations = false
+  package var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
   private var hitRegions: [HitRegion] = []
@@ -33,45 +33,45 @@ public final class ViewGraph {
   /// The GeometryReaders of the current tree.
   var geometryReaders: [GeometryReaderNode] = []
   /// Outlines and details of views, toggled by the host (key I).
-  public let inspector = Inspector()
+  package let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
-  public private(set) var tracedViews: [TracedView] = []
+  package private(set) var tracedViews: [TracedView] = []
 
-  public init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
+  package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
     self.makeRoot = { AnyView(root()) }
     stateStore.onChange = { [unowned self] in self.needsResolve = true }
   }
 
-  public convenience init<Root: View>(measurer: any TextMeasuring, root: Root) {
+  package convenience init<Root: View>(measurer: any TextMeasuring, root: Root) {
     self.init(measurer: measurer) { root }
   }
 
   /// Replaces the root view; state of identities that remain is kept.
-  public func setRoot<Root: View>(_ root: @escaping @MainActor () -> Root) {
+  package func setRoot<Root: View>(_ root: @escaping @MainActor () -> Root) {
     makeRoot = { AnyView(root()) }
     stateStore.noteChangeOutsideState()
     needsResolve = true
   }
 
   /// Whether the host should present another frame: something changed or still moves.
-  public var needsFrame: Bool {
+  package var needsFrame: Bool {
     needsResolve || needsLayout || animations.isAnimating
   }
 
   /// Turns the inspector on or off.
-  public func toggleInspector() {
+  package func toggleInspector() {
     inspector.isEnabled.toggle()
     needsLayout = true
   }
 
   /// Asks for a re-render without a state change (after an environment-like setting changed).
-  public func setNeedsUpdate() { needsResolve = true }
+  package func setNeedsUpdate() { needsResolve = true }
 
   // MARK: - Frames
 
   /// Lays out for `size` (points) at `time` and returns what to draw.
-  public func render(size: CGSize, time: Double) -> DisplayList {
+  package func render(size: CGSize, time: Double) -> DisplayList {
     update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
@@ -223,7 +223,7 @@ public final class ViewGraph {
   private var statelessViewTypes: Set<ObjectIdentifier> = []
 
   /// How many `@State` boxes are alive.
-  public var stateCount: Int { stateStore.count }
+  package var stateCount: Int { stateStore.count }
 
   // MARK: - ViewThatFits observers
 
@@ -254,7 +254,7 @@ public final class ViewGraph {
   }
 
   /// A press: a button under the pointer shows its pressed state.
-  public func pointerDown(at point: CGPoint, time: Double) {
+  package func pointerDown(at point: CGPoint, time: Double) {
     if inspector.isEnabled {
       inspector.select(at: point, in: root)
       needsLayout = true
@@ -272,7 +272,7 @@ public final class ViewGraph {
   }
 
   /// A release: fires the pressed view's action if the pointer is still over it.
-  public func pointerUp(at point: CGPoint, time: Double) {
+  package func pointerUp(at point: CGPoint, time: Double) {
     defer {
       pressedNodeID = nil
       if pressedButton != nil {
@@ -286,14 +286,14 @@ public final class ViewGraph {
   }
 
   /// A drag with the button held: sliders follow the pointer.
-  public func pointerMoved(to point: CGPoint, time: Double) {
+  package func pointerMoved(to point: CGPoint, time: Double) {
     guard let pressed = pressedNodeID, let region = ownFrame(of: pressed), let track = region.node.pointerAction
     else { return }
     track(point, region.frame)
   }
 
   /// A click: press and release at one point.
-  public func click(at point: CGPoint, time: Double) {
+  package func click(at point: CGPoint, time: Double) {
     pointerDown(at: point, time: time)
     pointerUp(at: point, time: time)
   }

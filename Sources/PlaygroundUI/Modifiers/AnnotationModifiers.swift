@@ -35,7 +35,7 @@ extension View {
 
   /// Sets the style shapes fill with and text draws in.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = Color(style.resolved)
+    let color = style.paintColor
     return EnvironmentModifierView(content: self) { $0.foregroundStyle = color }
   }
 

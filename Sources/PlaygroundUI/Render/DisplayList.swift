@@ -4,16 +4,16 @@ import LayoutCore
 ///
 /// The UI layer produces it; a host (the X11 one, or a test) consumes it. Opacity has already been
 /// folded into each item's colour.
-public struct DisplayList: Sendable, Equatable {
-  public var items: [DisplayItem]
+package struct DisplayList: Sendable, Equatable {
+  package var items: [DisplayItem]
 
-  public init(items: [DisplayItem] = []) {
+  package init(items: [DisplayItem] = []) {
     self.items = items
   }
 }
 
 /// One draw operation.
-public enum DisplayItem: Sendable, Equatable {
+package enum DisplayItem: Sendable, Equatable {
   case shape(ShapeDrawing)
   case text(TextDrawing)
   case symbol(SymbolDrawing)
@@ -23,7 +23,7 @@ public enum DisplayItem: Sendable, Equatable {
 }
 
 /// The outline families a host must draw antialiased.
-public enum ShapeKind: Hashable, Sendable {
+package enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: CGFloat)
   /// Corner radius min(width, height) / 2.
@@ -32,7 +32,7 @@ public enum ShapeKind: Hashable, Sendable {
   case circle
 
   /// The name used by traces and display-list dumps.
-  public var name: String {
+  package var name: String {
     switch self {
     case .rectangle: "rectangle"
     case .roundedRectangle: "roundedRectangle"
@@ -43,7 +43,7 @@ public enum ShapeKind: Hashable, Sendable {
 }
 
 /// How a shape is painted.
-public enum ShapePaint: Hashable, Sendable {
+package enum ShapePaint: Hashable, Sendable {
   case fill
   /// A stroke of `lineWidth` centred on the outline (`strokeBorder` arrives here with the rect
   /// already inset by half the line width).
@@ -51,13 +51,13 @@ public enum ShapePaint: Hashable, Sendable {
 }
 
 /// A filled or stroked shape.
-public struct ShapeDrawing: Sendable, Equatable {
+package struct ShapeDrawing: Sendable, Equatable {
   /// The view identity that drew it, stable across frames.
   package var id: ViewIdentity
-  public var kind: ShapeKind
-  public var rect: CGRect
-  public var paint: ShapePaint
-  public var color: RGBAColor
+  package var kind: ShapeKind
+  package var rect: CGRect
+  package var paint: ShapePaint
+  package var color: RGBAColor
 
   package init(id: ViewIdentity, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor) {
     self.id = id
@@ -69,15 +69,15 @@ public struct ShapeDrawing: Sendable, Equatable {
 }
 
 /// One line of text.
-public struct TextDrawing: Sendable, Equatable {
+package struct TextDrawing: Sendable, Equatable {
   package var id: ViewIdentity
-  public var string: String
-  public var font: FontDescriptor
+  package var string: String
+  package var font: FontDescriptor
   /// The line box: origin at its top-left, width the advance, height ascent + descent.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The baseline's y in window coordinates (frame.minY + ascent).
-  public var baseline: CGFloat
-  public var color: RGBAColor
+  package var baseline: CGFloat
+  package var color: RGBAColor
 
   package init(
     id: ViewIdentity, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
@@ -93,14 +93,14 @@ public struct TextDrawing: Sendable, Equatable {
 }
 
 /// A built-in vector symbol (`Image(systemName:)`), already resolved to stroked polylines.
-public struct SymbolDrawing: Sendable, Equatable {
+package struct SymbolDrawing: Sendable, Equatable {
   package var id: ViewIdentity
-  public var name: String
-  public var frame: CGRect
+  package var name: String
+  package var frame: CGRect
   /// Polylines in window coordinates, each stroked with round caps and joins.
-  public var strokes: [[CGPoint]]
-  public var lineWidth: CGFloat
-  public var color: RGBAColor
+  package var strokes: [[CGPoint]]
+  package var lineWidth: CGFloat
+  package var color: RGBAColor
 
   package init(
     id: ViewIdentity, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,

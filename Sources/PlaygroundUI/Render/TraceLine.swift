@@ -1,8 +1,8 @@
 /// One line of the `--trace` output (SPEC 4): every drawn leaf of a presented frame, in window
 /// coordinates (points), in drawing order, with ids stable per view identity.
-public enum TraceLine {
+package enum TraceLine {
   /// The JSON object for a frame, on one line, without a trailing newline.
-  public static func json(time: Double, demo: String, window: CGSize, views: [TracedView]) -> String {
+  package static func json(time: Double, demo: String, window: CGSize, views: [TracedView]) -> String {
     var out = "{\"t\": \(number(time)), \"demo\": \(string(demo)), \"window\": [\(number(window.width)), \(number(window.height))], \"views\": ["
     for (index, view) in views.enumerated() {
       if index > 0 { out += ", " }

@@ -3,7 +3,7 @@
 public struct EnvironmentValues {
   public var font: Font?
   /// The style shapes fill with and text draws in; nil means the primary colour.
-  public var foregroundStyle: Color?
+  package var foregroundStyle: Color?
   var buttonStyle: ButtonStyleKind = .automatic
   /// Set inside a button's label while the pointer holds the button down.
   var isPressed = false

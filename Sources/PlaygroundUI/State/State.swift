@@ -76,7 +76,7 @@ class AnyStateBox {}
 
 /// Owns every `@State` box, keyed by view identity plus property name, and learns of writes.
 @MainActor
-public final class StateStore {
+package final class StateStore {
   private var boxes: [StateKey: AnyStateBox] = [:]
   private var touched: Set<StateKey> = []
   /// Called when any state changes (the graph schedules a re-render).
@@ -122,5 +122,5 @@ public final class StateStore {
   }
 
   /// How many boxes are alive (for tests and the memory soak).
-  public var count: Int { boxes.count }
+  package var count: Int { boxes.count }
 }

@@ -4,20 +4,20 @@ import LayoutCore
 ///
 /// Sizes are logical points; a host multiplies by its scale and opens the face by pixel size, so
 /// text and shapes scale together.
-public struct FontDescriptor: Hashable, Sendable {
+package struct FontDescriptor: Hashable, Sendable {
   /// Stroke weight, mirroring `Font.Weight`'s cases.
-  public enum Weight: Int, Hashable, Sendable, CaseIterable {
+  package enum Weight: Int, Hashable, Sendable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
   }
 
-  public var size: CGFloat
-  public var weight: Weight
+  package var size: CGFloat
+  package var weight: Weight
 
-  public init(size: CGFloat, weight: Weight = .regular) {
+  package init(size: CGFloat, weight: Weight = .regular) {
     self.size = size
     self.weight = weight
   }
 
   /// SwiftUI's `.body`: 17 pt regular.
-  public static let body = FontDescriptor(size: 17)
+  package static let body = FontDescriptor(size: 17)
 }

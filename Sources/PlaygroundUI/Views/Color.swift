@@ -1,5 +1,5 @@
 /// A colour, and a view that fills its frame with it (mirrors SwiftUI's `Color`).
-public struct Color: Hashable, Sendable, ShapeStyle {
+public struct Color: Hashable, Sendable, ResolvedShapeStyle {
   let rgba: RGBAColor
 
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   public func opacity(_ opacity: Double) -> Color { Color(rgba.multipliedAlpha(by: opacity)) }
 
   /// The resolved sRGB value.
-  public var resolved: RGBAColor { rgba }
+  package var resolved: RGBAColor { rgba }
 
   // iOS system colours (light appearance).
   public static let black = Color(red: 0, green: 0, blue: 0)
@@ -50,9 +50,17 @@ extension Color: View, PrimitiveView {
 }
 
 /// Something shapes can be filled or stroked with (mirrors SwiftUI's `ShapeStyle`; colours only).
-public protocol ShapeStyle: Sendable {
+public protocol ShapeStyle: Sendable {}
+
+/// A style the renderer can paint: every style the playground offers resolves to a colour.
+package protocol ResolvedShapeStyle: ShapeStyle {
   /// The colour this style paints with.
   var resolved: RGBAColor { get }
+}
+
+extension ShapeStyle {
+  /// The colour to paint with (clear for a style the playground cannot draw).
+  var paintColor: Color { Color((self as? any ResolvedShapeStyle)?.resolved ?? .clear) }
 }
 
 extension ShapeStyle where Self == Color {

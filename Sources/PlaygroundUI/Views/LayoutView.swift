@@ -1,5 +1,5 @@
 /// A `Layout` value used as a container: `MyLayout { content }` (mirrors SwiftUI).
-public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
 
@@ -8,7 +8,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  public var body: Never { neverBody }
+  var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let children = context.resolve(content, role: .content)
@@ -19,7 +19,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 extension Layout {
   /// Arranges `content` with this layout.
   @MainActor
-  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     LayoutView(layout: self, content: content())
   }
 }
@@ -34,7 +34,7 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: LayoutView<HStackLayout, Content> { LayoutView(layout: layout, content: content) }
+  public var body: some View { LayoutView(layout: layout, content: content) }
 }
 
 /// Views in a column (mirrors SwiftUI's `VStack`).
@@ -47,7 +47,7 @@ public struct VStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: LayoutView<VStackLayout, Content> { LayoutView(layout: layout, content: content) }
+  public var body: some View { LayoutView(layout: layout, content: content) }
 }
 
 /// Views on top of each other (mirrors SwiftUI's `ZStack`).
@@ -60,5 +60,5 @@ public struct ZStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: LayoutView<ZStackLayout, Content> { LayoutView(layout: layout, content: content) }
+  public var body: some View { LayoutView(layout: layout, content: content) }
 }

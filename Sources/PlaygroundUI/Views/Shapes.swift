@@ -2,8 +2,21 @@
 ///
 /// Drawn as a view, a shape fills with the foreground style.
 public protocol Shape: View, Sendable {
-  /// The outline family the hosts draw.
-  var outline: ShapeKind { get }
+  /// The outline the renderer draws. Only the playground's built-in shapes can provide one
+  /// (its initializer is not public), so a custom `Shape` fails to compile here instead of
+  /// drawing nothing.
+  var _outline: _ShapeOutline { get }
+}
+
+/// The outline family of a built-in shape, as the hosts draw it.
+public struct _ShapeOutline: Sendable {
+  package let kind: ShapeKind
+
+  package init(_ kind: ShapeKind) { self.kind = kind }
+}
+
+extension Shape {
+  var outline: ShapeKind { _outline.kind }
 }
 
 /// A shape as a view: drawn with a paint (fill, stroke or inner stroke) and a colour.
@@ -23,7 +36,7 @@ public struct _ShapeView: View, PrimitiveView {
 extension Shape {
   /// Fills the shape with a style.
   public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView {
-    _ShapeView(outline: outline, paint: .fill, style: Color(content.resolved))
+    _ShapeView(outline: outline, paint: .fill, style: content.paintColor)
   }
 
   /// Fills the shape with the foreground style.
@@ -31,7 +44,7 @@ extension Shape {
 
   /// Strokes the outline, centred on it.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(outline: outline, paint: .stroke(Self.validWidth(lineWidth)), style: Color(content.resolved))
+    _ShapeView(outline: outline, paint: .stroke(Self.validWidth(lineWidth)), style: content.paintColor)
   }
 
   /// Strokes the outline with the foreground style.
@@ -41,7 +54,7 @@ extension Shape {
 
   /// Strokes inside the outline, so the stroke stays within the frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(outline: outline, paint: .strokeBorder(Self.validWidth(lineWidth)), style: Color(content.resolved))
+    _ShapeView(outline: outline, paint: .strokeBorder(Self.validWidth(lineWidth)), style: content.paintColor)
   }
 
   /// Strokes inside the outline with the foreground style.
@@ -64,7 +77,7 @@ extension Shape {
 /// A circle inscribed in the frame, centred.
 public struct Circle: Shape, PrimitiveView {
   public init() {}
-  public var outline: ShapeKind { .circle }
+  public var _outline: _ShapeOutline { _ShapeOutline(.circle) }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { shapeNodes(in: context) }
 }
@@ -72,7 +85,7 @@ public struct Circle: Shape, PrimitiveView {
 /// A rectangle with fully rounded short sides.
 public struct Capsule: Shape, PrimitiveView {
   public init() {}
-  public var outline: ShapeKind { .capsule }
+  public var _outline: _ShapeOutline { _ShapeOutline(.capsule) }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { shapeNodes(in: context) }
 }
@@ -80,7 +93,7 @@ public struct Capsule: Shape, PrimitiveView {
 /// A rectangle filling the frame.
 public struct Rectangle: Shape, PrimitiveView {
   public init() {}
-  public var outline: ShapeKind { .rectangle }
+  public var _outline: _ShapeOutline { _ShapeOutline(.rectangle) }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { shapeNodes(in: context) }
 }
@@ -93,7 +106,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     self.cornerRadius = cornerRadius.isFinite && cornerRadius >= 0 ? cornerRadius : 0
   }
 
-  public var outline: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+  public var _outline: _ShapeOutline { _ShapeOutline(.roundedRectangle(cornerRadius: cornerRadius)) }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { shapeNodes(in: context) }
 }
