@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// One case of the `layout` command (SPEC 4): a built-in layout, a proposal, and fixed-size boxes.
+/// One case of the `layout` command (docs/command-line.md): a built-in layout, a proposal, and fixed-size boxes.
 ///
 /// ## Input fields, and which are required
 ///

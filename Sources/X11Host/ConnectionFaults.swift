@@ -29,7 +29,7 @@ private let processHandlers: Void = {
 /// Installs the Xlib fault hooks so a dying server ends the loop instead of the process.
 ///
 /// libX11's default IO handler prints and calls `exit(1)`, and the default per-display exit hook
-/// does the same (GUIDE B9). Both must be replaced: the IO handler returns, then the exit hook
+/// does the same (docs/architecture.md, “X server faults”). Both must be replaced: the IO handler returns, then the exit hook
 /// (libX11 ≥ 1.7) marks the connection lost and returns, and the loop notices the flag. The exit
 /// hook finds its connection through the hook's user-data pointer rather than a global, so
 /// several displays (tests, a WM_DELETE sender) each keep their own flag.

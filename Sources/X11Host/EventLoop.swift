@@ -17,7 +17,7 @@ package struct LoopStatistics: Equatable, Sendable {
 }
 
 /// The host's loop: blocks on the X connection when idle, presents at 60 Hz while the scene
-/// animates, and coalesces each drained batch of events (GUIDE B2).
+/// animates, and coalesces each drained batch of events (docs/architecture.md, “Event loop”).
 @MainActor
 final class EventLoop {
   private let display: X11Display

@@ -6,7 +6,7 @@ typealias XftFontRef = UnsafeMutablePointer<XftFont>
 
 /// One face at one pixel size and weight, plus the fallback faces found for code points it lacks.
 ///
-/// This is dmenu's per-glyph fallback (GUIDE B6), kept apart from drawing: the measurer asks which
+/// This is dmenu's per-glyph fallback (docs/architecture.md, “Text”), kept apart from drawing: the measurer asks which
 /// face draws a code point, and the answer is cached in the glyph runs it builds.
 final class FontSet {
   let primary: XftFontRef

@@ -2,7 +2,7 @@ import CX11
 import PlaygroundUI
 
 /// Draws antialiased shapes and symbols with XRender: coverage masks composited through a solid
-/// source (GUIDE B7, option c).
+/// source (see docs/architecture.md, “Drawing”).
 ///
 /// Masks are rasterized in Swift, uploaded once into A8 pixmaps and kept in an LRU keyed by
 /// their quantised geometry, so steady frames only send `Composite` requests.

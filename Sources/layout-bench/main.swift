@@ -1,4 +1,4 @@
-// layout-bench: the engine's speed on the oracle's workload (SPEC 5, shared/oracle/README.md).
+// layout-bench: the engine's speed on the oracle's workload (see PERFORMANCE.md, “Layout: against Yoga, Taffy and the C loop”).
 //
 //   swift run -c release layout-bench [--quick] [--shared PATH] [--only FIGURE] [--items-per-run K]
 //

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `layout-playground` command line (SPEC 4).
+/// The `layout-playground` command line (see docs/command-line.md).
 ///
 /// Subcommands live in their own files: `run` (the default), `screenshot`, `layout` and
 /// `bench-frames`.
@@ -17,7 +17,7 @@ struct LayoutPlayground: ParsableCommand {
     subcommands: [RunCommand.self, ScreenshotCommand.self, LayoutCommand.self, BenchFramesCommand.self],
     defaultSubcommand: RunCommand.self)
 
-  /// ArgumentParser exits with EX_USAGE (64) on bad flags; the SPEC asks for 2.
+  /// ArgumentParser exits with EX_USAGE (64) on bad flags; docs/command-line.md, “Exit status”, promises 2.
   static let usageExitCode: Int32 = 2
 
   static func main() {

@@ -3,7 +3,7 @@ import XvfbTestSupport
 import PlaygroundUI
 import Testing
 
-/// Issue item 2: a user's `Layout` that breaks the contract is clamped, reported (SPEC 3.4),
+/// Issue item 2: a user's `Layout` that breaks the contract is clamped, reported (docs/layout-semantics.md, “Contract checks”),
 /// drawn sensibly (a finite display list) and the app keeps running.
 @MainActor
 @Suite("Broken user layouts", .timeLimit(.minutes(1)))

@@ -3,7 +3,7 @@ import Testing
 import XvfbTestSupport
 
 /// Issue item 3: X faults end in one clear sentence or graceful degradation, never a hang or a
-/// crash; exit statuses as SPEC 4 (1 for runtime failures).
+/// crash; exit statuses as docs/command-line.md, “Exit status” (1 for runtime failures).
 ///
 /// Every test here runs the real binary; the suite is serialised and on the main actor with the
 /// other X suites, so their Xvfb servers never compete for the two cores.

@@ -22,7 +22,7 @@ struct TextMeasurerTests {
     let b = measurer.measure("b", font: font)
     let ab = measurer.measure("ab", font: font)
     #expect(abs(ab.width - (a.width + b.width)) <= 1)
-    // GUIDE B6: DejaVu Sans at 20 px has ascent 19, descent 5; "Hello" advances 51 px.
+    // DejaVu Sans at 20 px has ascent 19, descent 5; "Hello" advances 51 px (docs/architecture.md, “Text”).
     #expect(ab.ascent == 19 && ab.descent == 5 && ab.height == 24)
     #expect(measurer.measure("Hello", font: font).width == 51)
     let bold = measurer.measure("Hello", font: FontDescriptor(size: 20, weight: .bold))

@@ -1,7 +1,7 @@
 import PlaygroundUI
 
 /// The playground as a host drives it: the shell view in a graph, the selected demo, the
-/// keyboard shortcuts of SPEC 1, slow animations, the inspector and trace lines. Knows nothing
+/// keyboard shortcuts (docs/command-line.md, “Keys in the window”), slow animations, the inspector and trace lines. Knows nothing
 /// of X11, so all of it is testable with a fake measurer.
 @MainActor
 package final class PlaygroundSession {
@@ -62,7 +62,7 @@ package final class PlaygroundSession {
     return .none
   }
 
-  /// The trace line for the frame just rendered (SPEC 4's `--trace`).
+  /// The trace line for the frame just rendered (`--trace`, see docs/trace-format.md).
   package func traceLine(time: Double, window: CGSize) -> String {
     TraceLine.json(time: time, demo: demo.rawValue, window: window, views: graph.tracedViews)
   }

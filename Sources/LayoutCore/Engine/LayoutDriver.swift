@@ -1,5 +1,5 @@
 /// Runs one `Layout` over a list of items: the cache's life cycle, memoised sizes, placement of
-/// every item, and the contract checks (SPEC 3.4).
+/// every item, and the contract checks (see docs/layout-semantics.md, “Contract checks”).
 ///
 /// Semantics it guarantees whatever the layout does: sizes are finite and non-negative (∞ only
 /// as the answer to an ∞ proposal); an unplaced subview sits at the container's centre with the

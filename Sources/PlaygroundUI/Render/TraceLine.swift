@@ -1,4 +1,4 @@
-/// One line of the `--trace` output (SPEC 4): every drawn leaf of a presented frame, in window
+/// One line of the `--trace` output (docs/trace-format.md): every drawn leaf of a presented frame, in window
 /// coordinates (points), in drawing order, with ids stable per view identity.
 package enum TraceLine {
   /// The JSON object for a frame, on one line, without a trailing newline.

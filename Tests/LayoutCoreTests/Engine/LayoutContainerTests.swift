@@ -24,7 +24,7 @@ struct Padding: Layout {
 }
 
 /// Nested containers: `bounds` is in the parent's space, so every layout must honour
-/// `bounds.minX/minY` (SPEC 3.2).
+/// `bounds.minX/minY` (docs/layout-semantics.md, “Bounds are in the parent's space”).
 @Suite("LayoutContainer nesting and bounds")
 struct LayoutContainerTests {
   enum BuiltIn: String, CaseIterable, Sendable {

@@ -137,7 +137,7 @@ private struct DefaultUpdateLayout: Layout {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
 }
 
-/// The engine's promises whatever a layout does (SPEC 3.2, 3.4): unplaced subviews at the
+/// The engine's promises whatever a layout does (docs/layout-semantics.md, “What the engine guarantees”): unplaced subviews at the
 /// centre, last placement wins, invalid answers clamped and reported, never a crash; and the
 /// cache life cycle and memoised sizes SwiftUI's `Layout` documents.
 @Suite("LayoutDriver")

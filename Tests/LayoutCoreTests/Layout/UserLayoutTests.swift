@@ -147,7 +147,7 @@ private struct BaselineRow: Layout {
 /// The `Layout` protocol as user code sees it.
 @Suite("User-written layouts")
 struct UserLayoutTests {
-  @Test("an article-style flow: SPEC's example")
+  @Test("an article-style flow: docs/command-line.md's example")
   func specExample() {
     let result = layOut(UserFlow(), boxes([(50, 20), (120, 30)]), ProposedViewSize(width: 300, height: nil))
     #expect(result.bounds.size == CGSize(width: 178, height: 30))

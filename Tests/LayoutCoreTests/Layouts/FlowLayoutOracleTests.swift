@@ -3,7 +3,7 @@ import LayoutCore
 import Testing
 
 /// `FlowLayout` against what Chrome computed for the same flex-wrap layout
-/// (`/work/shared/oracle/README.md`): every item's origin and the container size, within the
+/// (docs/layout-semantics.md, “Chrome's rules”): every item's origin and the container size, within the
 /// case's tolerance.
 @Suite("FlowLayout vs. the Chrome oracle")
 struct FlowLayoutOracleTests {
@@ -16,7 +16,7 @@ struct FlowLayoutOracleTests {
     #expect(fixtures.cases.count == Self.publicCaseCount)
     #expect(fixtures.expected.count == fixtures.cases.count)
     #expect(fixtures.cases.allSatisfy { $0.layout == "flow" })
-    // oracle/README.md: 240 cases holding 16,209 items.
+    // docs/layout-semantics.md, “Chrome's rules”: 240 cases holding 16,209 items.
     #expect(fixtures.cases.reduce(0) { $0 + $1.items.count } == 16_209)
   }
 

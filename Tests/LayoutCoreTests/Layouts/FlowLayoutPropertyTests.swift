@@ -2,7 +2,7 @@ import LayoutCore
 import Testing
 
 /// Properties of `FlowLayout` over seeded random inputs (300 per alignment per property),
-/// checked against CSS flex-wrap semantics (oracle/README.md) rather than against the code.
+/// checked against CSS flex-wrap semantics (docs/layout-semantics.md, “Flow”) rather than against the code.
 @Suite("FlowLayout properties")
 struct FlowLayoutPropertyTests {
   @Test("the CSS reference model reproduces Chrome on every public case")

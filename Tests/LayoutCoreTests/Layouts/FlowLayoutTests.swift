@@ -1,10 +1,10 @@
 import LayoutCore
 import Testing
 
-/// `FlowLayout` on small hand-computed cases (SPEC 3.2 and oracle/README.md).
+/// `FlowLayout` on small hand-computed cases (docs/layout-semantics.md, “Flow”).
 @Suite("FlowLayout examples")
 struct FlowLayoutTests {
-  @Test("SPEC section 4's example: two items on one 300 pt line")
+  @Test("docs/command-line.md's example: two items on one 300 pt line")
   func specExample() {
     let result = layOut(FlowLayout(horizontalSpacing: 8, verticalSpacing: 8), boxes([(50, 20), (120, 30)]), ProposedViewSize(width: 300, height: nil))
     #expect(result.bounds.size == CGSize(width: 178, height: 30))

@@ -24,7 +24,7 @@ enum FlowAlignment: String, CaseIterable, Sendable {
   }
 }
 
-/// A reference model of CSS `flex-wrap: wrap` layout, transcribed from oracle/README.md (not
+/// A reference model of CSS `flex-wrap: wrap` layout, transcribed from docs/layout-semantics.md (not
 /// from LayoutCore): an item goes on a new line when the current line holds at least one item
 /// (even a zero-width one) and `line width + gap + item width > W`; lines are justified
 /// flex-start/center/flex-end in W; rows are `row-gap` apart; the container is as wide as the

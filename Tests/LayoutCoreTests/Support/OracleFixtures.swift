@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// One input case of the Chrome oracle (the `layout` command's format, SPEC section 4).
+/// One input case of the Chrome oracle (the `layout` command's format, docs/command-line.md).
 struct OracleCase: Decodable, Sendable {
   var layout: String
   var width: Double?
@@ -19,7 +19,7 @@ struct OracleExpectation: Decodable, Sendable {
   var tol: Double
 }
 
-/// The public fixtures (oracle/README.md), parsed once for the whole run.
+/// The public fixtures (docs/layout-semantics.md, “Chrome's rules”), parsed once for the whole run.
 struct OracleFixtures: Sendable {
   var cases: [OracleCase] = []
   var expected: [OracleExpectation] = []

@@ -2,7 +2,7 @@ import Foundation
 import XvfbTestSupport
 import PlaygroundUI
 
-/// The ways a user's `Layout` breaks the contract (SPEC 3.4), each as one layout.
+/// The ways a user's `Layout` breaks the contract (docs/layout-semantics.md, “Contract checks”), each as one layout.
 enum Fault: String, CaseIterable, Sendable, CustomStringConvertible {
   case infiniteSize, nanSize, negativeSize
   case placesAtNaN, placesAtInfinity, placesFarAway, neverPlaces, placesTwice
