@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Where an error sits and how text is quoted in messages.
 extension JSONParser.SyntaxError {
   /// 1-based line and column (in characters; an invalid byte counts as one) of `offset`.
@@ -17,27 +19,7 @@ extension JSONParser.SyntaxError {
   }
 }
 
-/// `text` in double quotes with JSON escapes, shortened to `limit` characters for messages.
+/// `text` as a JSON string literal shortened to `limit` characters, for messages.
 func quoted(_ text: String, limit: Int = 40) -> String {
-  var result = "\""
-  var count = 0
-  for scalar in text.unicodeScalars {
-    if count == limit {
-      result += "…"
-      break
-    }
-    count += 1
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
+  JSONString.quoted(text, limit: limit)
 }

@@ -42,80 +42,101 @@ public struct AnyLayout: Layout {
     update(base)
   }
 
-  /// Runs `body` with the wrapped layout and its cache, rebuilding the cache if the type changed.
-  private func withBase<R>(
-    _ cache: Cache, _ subviews: Subviews, _ body: (any Layout, inout Any) -> R
-  ) -> R {
-    if cache.layoutType != ObjectIdentifier(type(of: base)) {
-      let fresh = makeCache(subviews: subviews)
-      cache.layoutType = fresh.layoutType
-      cache.value = fresh.value
+  /// Runs `operation` on the wrapped layout with its typed cache, rebuilding the cache first if
+  /// the layout's type changed: the one place the erased cache is opened.
+  private func perform<Operation: LayoutOperation>(
+    _ operation: Operation, _ subviews: Subviews, _ cache: Cache
+  ) -> Operation.Result {
+    func run<L: Layout>(_ layout: L) -> Operation.Result {
+      var inner: L.Cache
+      if cache.layoutType == ObjectIdentifier(L.self), let typed = cache.value as? L.Cache {
+        inner = typed
+      } else {
+        inner = layout.makeCache(subviews: subviews)
+        cache.layoutType = ObjectIdentifier(L.self)
+      }
+      defer { cache.value = inner }
+      return operation.run(layout, subviews, &inner)
     }
-    return body(base, &cache.value)
+    return run(base)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    withBase(cache, subviews) { base, value in
-      func run<L: Layout>(_ layout: L) -> CGSize {
-        var inner = value as! L.Cache
-        defer { value = inner }
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
-      }
-      return run(base)
-    }
+    perform(SizeThatFits(proposal: proposal), subviews, cache)
   }
 
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    withBase(cache, subviews) { base, value in
-      func run<L: Layout>(_ layout: L) {
-        var inner = value as! L.Cache
-        defer { value = inner }
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
-      }
-      run(base)
-    }
+    perform(PlaceSubviews(bounds: bounds, proposal: proposal), subviews, cache)
   }
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    withBase(cache, subviews) { base, value in
-      func run<L: Layout>(_ layout: L) -> CGFloat? {
-        var inner = value as! L.Cache
-        defer { value = inner }
-        return layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
-      }
-      return run(base)
-    }
+    perform(HorizontalGuide(guide: guide, bounds: bounds, proposal: proposal), subviews, cache)
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    withBase(cache, subviews) { base, value in
-      func run<L: Layout>(_ layout: L) -> CGFloat? {
-        var inner = value as! L.Cache
-        defer { value = inner }
-        return layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
-      }
-      return run(base)
-    }
+    perform(VerticalGuide(guide: guide, bounds: bounds, proposal: proposal), subviews, cache)
   }
 
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    withBase(cache, subviews) { base, value in
-      func run<L: Layout>(_ layout: L) -> ViewSpacing {
-        var inner = value as! L.Cache
-        defer { value = inner }
-        return layout.spacing(subviews: subviews, cache: &inner)
-      }
-      return run(base)
-    }
+    perform(Spacing(), subviews, cache)
+  }
+}
+
+/// One `Layout` requirement, run on the concrete layout behind an `AnyLayout` (a generic
+/// closure, which Swift cannot otherwise pass).
+private protocol LayoutOperation {
+  associatedtype Result
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) -> Result
+}
+
+private struct SizeThatFits: LayoutOperation {
+  typealias Result = CGSize
+  let proposal: ProposedViewSize
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) -> CGSize {
+    layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+private struct PlaceSubviews: LayoutOperation {
+  typealias Result = Void
+  let bounds: CGRect
+  let proposal: ProposedViewSize
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) {
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+private struct HorizontalGuide: LayoutOperation {
+  typealias Result = CGFloat?
+  let guide: HorizontalAlignment
+  let bounds: CGRect
+  let proposal: ProposedViewSize
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) -> CGFloat? {
+    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+private struct VerticalGuide: LayoutOperation {
+  typealias Result = CGFloat?
+  let guide: VerticalAlignment
+  let bounds: CGRect
+  let proposal: ProposedViewSize
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) -> CGFloat? {
+    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+private struct Spacing: LayoutOperation {
+  typealias Result = ViewSpacing
+  func run<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout L.Cache) -> ViewSpacing {
+    layout.spacing(subviews: subviews, cache: &cache)
   }
 }

@@ -29,24 +29,6 @@ package enum TraceLine {
 
   static func number(_ value: CGFloat) -> String { number(Double(value)) }
 
-  /// A JSON string literal.
-  static func string(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal, never shortened.
+  static func string(_ value: String) -> String { JSONString.quoted(value) }
 }
