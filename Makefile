@@ -3,12 +3,12 @@
 SHARED ?= ../shared
 ARGS ?=
 
-.PHONY: run test setup build checks bench measure
+.PHONY: run test setup build hygiene checks bench measure
 
 run: setup
 	swift run layout-playground $(ARGS)
 
-test: setup build checks
+test: setup hygiene build checks
 	swift test
 
 setup:
@@ -16,6 +16,11 @@ setup:
 
 build:
 	swift build
+
+# The hygiene gate: every target imports exactly what Package.swift declares for it. (Warnings
+# are errors in every project target: Package.swift says so, so `build` enforces it.)
+hygiene:
+	python3 scripts/check-imports.py
 
 # Checks against the shared references (when ../shared is present) and a benchmark smoke run,
 # before the unit, X11 and end-to-end tests.

@@ -1,8 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Layout Playground: SwiftUI-style `Layout` code running live in an X11 window on Linux.
-// Dependency rule: only X11Host (and the executable's wiring) touch CX11.
+// Dependency rule: only X11Host touches CX11 (docs/architecture.md).
+
+/// Every project target: warnings are errors, and a file sees only the modules it imports.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
   name: "LayoutPlayground",
   platforms: [.macOS(.v13)],
@@ -34,13 +41,13 @@ let package = Package(
     .testTarget(
       name: "LayoutCoreTests", dependencies: ["LayoutCore"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases"]),
+    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases", "LayoutCore"]),
     .testTarget(
-      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"],
+      name: "PlaygroundUITests", dependencies: ["PlaygroundUI"],
       exclude: ["Snapshots"]),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(
-      name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"],
+      name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "XvfbTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
     .testTarget(
@@ -50,3 +57,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + strict
+}

@@ -1,5 +1,4 @@
 import Foundation
-import XvfbTestSupport
 
 /// The real `layout-playground run` under a private Xvfb, driven with xdotool and observed
 /// through its `--trace` file, its stderr, its exit status and its memory.
