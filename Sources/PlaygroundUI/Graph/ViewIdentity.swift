@@ -47,7 +47,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   package func contains(viewType type: Any.Type) -> Bool {
     contains {
       switch $0 {
-      case .viewType(let named), .erasedType(let named): named.type == type
+      case .viewType(let named), .erasedType(let named): named == ViewType(type)
       default: false
       }
     }
@@ -164,20 +164,26 @@ extension ViewIdentity {
     }
   }
 
-  /// A view type as an identity component: compared by the type itself, named only when an
-  /// identity is described.
+  /// A view type as an identity component, compared by its mangled name: the same type from a
+  /// newer build of the user's code (a reload) is the same component, so state and animations
+  /// carry over. Named only when an identity is described.
   package struct ViewType: Hashable {
     package let type: Any.Type
+    /// The registry's number for the type's mangled name.
+    let key: Int
 
-    package init(_ type: Any.Type) { self.type = type }
+    package init(_ type: Any.Type) {
+      self.type = type
+      key = ViewTypeRegistry.shared.key(of: type)
+    }
 
     /// The type's name without generic arguments, for readable descriptions.
-    package var name: String { ViewTypeNames.shared.name(of: type, short: true) }
+    package var name: String { ViewTypeRegistry.shared.names(of: type).short }
     /// The type's name with its generic arguments.
-    package var fullName: String { ViewTypeNames.shared.name(of: type, short: false) }
+    package var fullName: String { ViewTypeRegistry.shared.names(of: type).full }
 
-    package static func == (lhs: ViewType, rhs: ViewType) -> Bool { lhs.type == rhs.type }
-    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+    package static func == (lhs: ViewType, rhs: ViewType) -> Bool { lhs.key == rhs.key }
+    package func hash(into hasher: inout Hasher) { hasher.combine(key) }
   }
 
   /// The fixed parts of primitive views that identity distinguishes.
@@ -211,20 +217,36 @@ extension ViewIdentity {
   }
 }
 
-/// Type names for identity descriptions, cached: describing a generic type is slow, and a
-/// trace describes every drawn view's identity each frame (from whichever thread writes it).
-final class ViewTypeNames: @unchecked Sendable {
-  static let shared = ViewTypeNames()
+/// Numbers view types by mangled name and remembers their names: computed once per type
+/// (describing a generic type is slow, and a trace describes every drawn view's identity each
+/// frame, from whichever thread writes it).
+final class ViewTypeRegistry: @unchecked Sendable {
+  static let shared = ViewTypeRegistry()
   private let lock = NSLock()
+  private var keys: [ObjectIdentifier: Int] = [:]
+  private var keysByName: [String: Int] = [:]
   private var names: [ObjectIdentifier: (short: String, full: String)] = [:]
 
-  func name(of type: Any.Type, short: Bool) -> String {
-    let key = ObjectIdentifier(type)
-    let cached = lock.withLock { names[key] }
-    if let cached { return short ? cached.short : cached.full }
+  /// The same number for every type with the same mangled name (the same type from two builds
+  /// of a module), a different one for any other.
+  func key(of type: Any.Type) -> Int {
+    let id = ObjectIdentifier(type)
+    return lock.withLock {
+      if let key = keys[id] { return key }
+      let mangled = _mangledTypeName(type) ?? String(reflecting: type)
+      let key = keysByName[mangled] ?? keysByName.count
+      keysByName[mangled] = key
+      keys[id] = key
+      return key
+    }
+  }
+
+  func names(of type: Any.Type) -> (short: String, full: String) {
+    let id = ObjectIdentifier(type)
+    if let cached = lock.withLock({ names[id] }) { return cached }
     let full = String(describing: type)
-    let shortName = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
-    lock.withLock { names[key] = (shortName, full) }
-    return short ? shortName : full
+    let short = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    lock.withLock { names[id] = (short, full) }
+    return (short, full)
   }
 }

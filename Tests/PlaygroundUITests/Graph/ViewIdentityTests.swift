@@ -27,8 +27,20 @@ private struct OpaqueList: View {
   }
 }
 
+/// Two view types that describe alike ("Row") but are different types.
+private enum First { struct Row: View { var body: some View { EmptyView() } } }
+private enum Second { struct Row: View { var body: some View { EmptyView() } } }
+
 @MainActor
 @Suite struct ViewIdentityTests {
+  @Test func typesAreComparedByTheirFullNameNotTheirDescription() {
+    let first = ViewIdentity.ViewType(First.Row.self)
+    let second = ViewIdentity.ViewType(Second.Row.self)
+    #expect(first.name == second.name)
+    #expect(first != second)
+    #expect(first == ViewIdentity.ViewType(First.Row.self))
+  }
+
   private let window = CGSize(width: 300, height: 200)
 
   @Test func chainsBuiltSeparatelyAreEqualAndHashAlike() {
