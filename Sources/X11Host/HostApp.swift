@@ -56,7 +56,7 @@ public final class HostApp {
 
   /// Maps the window and runs the event loop until it ends; prints one sentence if the server
   /// or the window went away, nothing otherwise.
-  public func run(_ scene: HostScene) -> HostOutcome {
+  package func run(_ scene: HostScene) -> HostOutcome {
     let loop = EventLoop(display: display, window: window, buffer: buffer, renderer: renderer, scene: scene)
     loop.onFirstFrame = onFirstFrame
     let outcome = loop.run()
@@ -101,7 +101,7 @@ public final class HostApp {
 
   /// Opens a window, builds the scene with the host's measurer, runs it, and returns the exit
   /// status. Errors are printed to stderr as one sentence (status 1).
-  public static func run(
+  package static func run(
     windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
     onFirstFrame: ((UInt) -> Void)? = nil, makeScene: (XftTextMeasurer) -> HostScene
   ) -> Int32 {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The `layout-playground` command line (SPEC 4).
+/// The `layout-playground` command line (the README's "Command line" section): thin wiring of
+/// ArgumentParser commands over `PlaygroundApp`, `LayoutCases` and `X11Host`.
 ///
 /// Subcommands live in their own files: `run` (the default), `screenshot`, `layout` and
 /// `bench-frames`.
@@ -17,7 +18,7 @@ struct LayoutPlayground: ParsableCommand {
     subcommands: [RunCommand.self, ScreenshotCommand.self, LayoutCommand.self, BenchFramesCommand.self],
     defaultSubcommand: RunCommand.self)
 
-  /// ArgumentParser exits with EX_USAGE (64) on bad flags; the SPEC asks for 2.
+  /// ArgumentParser exits with EX_USAGE (64) on bad flags; the command line promises 2.
   static let usageExitCode: Int32 = 2
 
   static func main() {

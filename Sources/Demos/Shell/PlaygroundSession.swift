@@ -1,16 +1,10 @@
 import PlaygroundUI
 
 /// The playground as a host drives it: the shell view in a graph, the selected demo, the
-/// keyboard shortcuts of SPEC 1, slow animations, the inspector and trace lines. Knows nothing
+/// keyboard shortcuts (the README's key table), slow animations, the inspector and trace lines. Knows nothing
 /// of X11, so all of it is testable with a fake measurer.
 @MainActor
 public final class PlaygroundSession {
-  /// A key the playground reacts to.
-  public enum Key: Equatable, Sendable {
-    case character(Character)
-    case escape, tab, shiftTab
-  }
-
   /// What the host should do after a key.
   public enum Action: Equatable, Sendable {
     case none, quit, screenshot
@@ -43,12 +37,13 @@ public final class PlaygroundSession {
     onTitleChange(title)
   }
 
-  /// Handles a key press.
-  public func handle(_ key: Key) -> Action {
+  /// Handles a key press; keys without a shortcut do nothing.
+  package func handle(_ key: Key) -> Action {
     switch key {
     case .escape: return .quit
     case .tab: show(demo.next)
     case .shiftTab: show(demo.previous)
+    case .enter, .left, .right, .up, .down: break
     case .character(let character):
       switch character.lowercased() {
       case "q": return .quit
@@ -65,7 +60,7 @@ public final class PlaygroundSession {
     return .none
   }
 
-  /// The trace line for the frame just rendered (SPEC 4's `--trace`).
+  /// The trace line for the frame just rendered (`run --trace`).
   public func traceLine(time: Double, window: CGSize) -> String {
     TraceLine.json(time: time, demo: demo.rawValue, window: window, views: graph.tracedViews)
   }
