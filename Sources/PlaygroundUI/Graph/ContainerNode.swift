@@ -34,4 +34,9 @@ final class ContainerNode<L: Layout>: Node {
 
   /// A relayout (resize) keeps the cache but forgets memoised sizes.
   func invalidateSizes() { driver.invalidate() }
+
+  override func forgetMemoisedSizes() {
+    invalidateSizes()
+    super.forgetMemoisedSizes()
+  }
 }
