@@ -4,5 +4,10 @@ package struct OutputFileError: Error, Equatable, CustomStringConvertible {
   /// Which file: "trace" or "stats".
   package let what: String
 
+  package init(path: String, what: String) {
+    self.path = path
+    self.what = what
+  }
+
   package var description: String { "cannot write the \(what) file \(path)" }
 }
