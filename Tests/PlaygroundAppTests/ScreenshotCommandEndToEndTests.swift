@@ -64,7 +64,7 @@ struct ScreenshotCommandEndToEndTests {
     let one = try shot(server, common, name: "one.png")
     let two = try shot(server, common + ["--scale", "2"], name: "two.png")
     #expect(one.width == 480 && one.height == 320)
-    #expect(two.width == 960 && two.height == 640)
+    try #require(two.width == 960 && two.height == 640, "the 2× PNG is \(two.width)×\(two.height)")
     // Averaging each 2×2 block of the doubled image gives back the 1× picture, but for
     // antialiased edges and text hinting.
     var halved = RGBAImage(width: 480, height: 320)
