@@ -31,10 +31,13 @@ let package = Package(
       providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxext-dev", "zlib1g-dev"])]),
     .target(name: "X11Host", dependencies: ["CX11", "PlaygroundUI"]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
+    // What the commands do (scripts, sizes, the scene, stats and trace files), without
+    // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
+    .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host"]),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundUI", "X11Host", "Demos",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-bench", dependencies: ["LayoutCore"]),
@@ -50,6 +53,9 @@ let package = Package(
       name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "XvfbTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
+    .testTarget(
+      name: "PlaygroundAppTests",
+      dependencies: ["PlaygroundApp", "PlaygroundUI", "Demos", "X11Host", "XvfbTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "XvfbTestSupport"],

@@ -4,6 +4,8 @@ import PlaygroundUI
 ///
 /// The host calls everything on the main actor from its event loop. Times are seconds on the
 /// host's monotonic clock (`MonotonicClock.now()`), so animations never read a clock themselves.
+///
+/// `package`, not `public`: its key requirement speaks PlaygroundUI's package `Key`.
 @MainActor
 package protocol HostScene: AnyObject {
   /// The window title; the host re-reads it after every presented frame.
@@ -20,7 +22,7 @@ package protocol HostScene: AnyObject {
   /// The pointer moved to `point` with the left button held (sliders follow it).
   func pointerDragged(to point: CGPoint, time: Double)
   /// A key was pressed; the answer tells the host what to do next.
-  func key(_ key: HostKey, time: Double) -> HostAction
+  func key(_ key: Key, time: Double) -> HostAction
   /// Called after each presented frame with what was drawn (traces, frame counters).
   func presented(frame: DisplayList, time: Double)
 }
@@ -31,18 +33,6 @@ extension HostScene {
   package func pointerDragged(to point: CGPoint, time: Double) {}
   /// Does nothing; scenes that trace frames override it.
   package func presented(frame: DisplayList, time: Double) {}
-}
-
-/// A key press, reduced to what the playground cares about.
-package enum HostKey: Hashable, Sendable {
-  /// A printable character as typed (shift applied): "q", "Q", "1", "+".
-  case character(Character)
-  case escape
-  case tab
-  /// Shift-Tab (ISO_Left_Tab).
-  case backTab
-  case enter
-  case left, right, up, down
 }
 
 /// What the scene asks the host to do after a key press.

@@ -1,4 +1,5 @@
 import CX11
+import PlaygroundUI
 
 /// An X event reduced to what the loop acts on; everything else is dropped at the edge.
 enum InputEvent: Equatable {
@@ -9,7 +10,7 @@ enum InputEvent: Equatable {
   case pointer(down: Bool, x: Int, y: Int)
   /// The pointer moved with the left button held, in window pixels.
   case dragged(x: Int, y: Int)
-  case key(HostKey)
+  case key(Key)
   case closeRequested
   /// DestroyNotify: another client destroyed the window (`xdotool windowclose`).
   case destroyed
@@ -44,7 +45,7 @@ enum InputEvent: Equatable {
     }
   }
 
-  private static func key(_ event: inout XKeyEvent) -> HostKey? {
+  private static func key(_ event: inout XKeyEvent) -> Key? {
     var buffer = [CChar](repeating: 0, count: 16)
     var keysym: KeySym = 0
     let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
@@ -59,11 +60,11 @@ enum InputEvent: Equatable {
   }
 
   /// Keys that have no printable text (values from X11/keysymdef.h).
-  static func special(keysym: KeySym, shifted: Bool) -> HostKey? {
+  static func special(keysym: KeySym, shifted: Bool) -> Key? {
     switch keysym {
     case 0xFF1B: .escape
-    case 0xFF09: shifted ? .backTab : .tab
-    case 0xFE20: .backTab  // ISO_Left_Tab: what Shift-Tab produces on most layouts
+    case 0xFF09: shifted ? .shiftTab : .tab
+    case 0xFE20: .shiftTab  // ISO_Left_Tab: what Shift-Tab produces on most layouts
     case 0xFF0D, 0xFF8D: .enter
     case 0xFF51: .left
     case 0xFF52: .up

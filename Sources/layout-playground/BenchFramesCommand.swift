@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import PlaygroundApp
 import PlaygroundUI
 import X11Host
 
@@ -15,7 +16,7 @@ struct BenchFramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench-frames", abstract: "Time layout + drawing of every demo (needs an X server).")
 
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"))
+  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
   var size = WindowSize(width: 1280, height: 800)
 
   @Option(help: "Frames measured per demo.")

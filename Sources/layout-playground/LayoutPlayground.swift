@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The `layout-playground` command line (see docs/command-line.md).
+/// The `layout-playground` command line (see docs/command-line.md): thin wiring of
+/// ArgumentParser commands over `PlaygroundApp`, `LayoutCases` and `X11Host`.
 ///
 /// Subcommands live in their own files: `run` (the default), `screenshot`, `layout` and
 /// `bench-frames`.

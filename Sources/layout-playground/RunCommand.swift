@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import PlaygroundApp
 import PlaygroundUI
 import X11Host
 
@@ -12,7 +13,7 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The demo to open: flow, chips, equal, spiral or sandbox.")
   var demo: DemoID = .flow
 
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"))
+  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
   var size = WindowSize(width: 960, height: 640)
 
   @Option(help: "Device pixels per point (default: Xft.dpi / 96).")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import PlaygroundApp
 import PlaygroundUI
 import X11Host
 
@@ -14,14 +15,16 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: "The demo: flow, chips, equal, spiral or sandbox.")
   var demo: DemoID
 
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"))
+  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
   var size: WindowSize
 
   @Option(help: "Seconds of animation time after the last action.")
   var at: Double = 0
 
-  @Option(help: ArgumentHelp("Actions before the frame, e.g. \"click:Exercise 💪;wait:0.1\".", valueName: "actions"))
-  var after: String?
+  @Option(
+    help: ArgumentHelp("Actions before the frame, e.g. \"click:Exercise 💪;wait:0.1\".", valueName: "actions"),
+    transform: { try ScriptedActions($0) })
+  var after: ScriptedActions?
 
   @Option(help: "Device pixels per point (default 1).")
   var scale: Double = 1
@@ -33,13 +36,13 @@ struct ScreenshotCommand: ParsableCommand {
   var strict = false
 
   func validate() throws {
-    guard at.isFinite, at >= 0, at <= 600 else { throw ValidationError("--at must be seconds between 0 and 600") }
+    guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
+      throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
+    }
     guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be greater than 0 and at most 8") }
-    if let after { _ = try ScriptedActions(after) }
   }
 
   func run() throws {
-    let script = try after.map(ScriptedActions.init) ?? ScriptedActions("")
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         let display = try X11Display()
@@ -48,20 +51,7 @@ struct ScreenshotCommand: ParsableCommand {
         let renderer = Renderer(display: display, measurer: measurer)
         let session = PlaygroundSession(measurer: measurer, demo: demo)
         session.graph.contractLog.checksCacheConsistency = strict
-        let end = try script.replay(on: session, size: size.size, from: 0)
-        var list = session.graph.render(size: size.size, time: end)
-        if at > 0 {
-          var now = end
-          while now < end + at {
-            now = min(end + at, now + 1.0 / 60)
-            list = session.graph.render(size: size.size, time: now)
-          }
-        }
-        // Views that react to layout (ViewThatFits's onChoice) settle in a pass or two at the
-        // same instant; animations do not advance.
-        for _ in 0..<3 where session.graph.needsFrame {
-          list = session.graph.render(size: size.size, time: end + at)
-        }
+        let list = try ScreenshotFrame.render(session, size: size.size, after: after ?? ScriptedActions([]), at: at)
         guard let image = renderer.renderOffscreen(list, size: size.size) else {
           printError("layout-playground: could not read the rendered frame back from the X server")
           return 1

@@ -45,7 +45,7 @@ struct StateSafetyTests {
       graph.click(at: CGPoint(x: view.frame.midX, y: view.frame.midY), time: time)
     }
 
-    func key(_ key: PlaygroundSession.Key) { _ = session.handle(key) }
+    func key(_ key: Key) { _ = session.handle(key) }
 
     /// What the chips page shows, once settled: the checked chips and the summary line.
     func checkedChips() -> Set<String> {
@@ -118,7 +118,7 @@ struct StateSafetyTests {
     expectChips(driver, ["Read a book 📚"], "back on the chips")
     #expect(driver.foreignLeaves().isEmpty)
     // Every demo and back, with the inspector on and off.
-    for key: PlaygroundSession.Key in [.tab, .tab, .character("i"), .tab, .tab, .character("i"), .tab] {
+    for key: Key in [.tab, .tab, .character("i"), .tab, .tab, .character("i"), .tab] {
       driver.key(key)
       driver.frame()
     }

@@ -60,5 +60,5 @@ final class IdleScene: HostScene {
     ])
   }
   func pointerDown(at point: CGPoint, time: Double) {}
-  func key(_ key: HostKey, time: Double) -> HostAction { .quit }
+  func key(_ key: Key, time: Double) -> HostAction { .quit }
 }

@@ -15,8 +15,8 @@ final class RecordingScene: HostScene {
   private(set) var presentedTimes: [Double] = []
   private(set) var renderedSizes: [CGSize] = []
   private(set) var pointers: [(down: Bool, point: CGPoint)] = []
-  private(set) var keys: [HostKey] = []
-  var quitKey: HostKey = .character("q")
+  private(set) var keys: [Key] = []
+  var quitKey: Key = .character("q")
 
   var needsFrame: Bool {
     guard let firstFrame, let last = presentedTimes.last else { return true }
@@ -37,7 +37,7 @@ final class RecordingScene: HostScene {
 
   func pointerDown(at point: CGPoint, time: Double) { pointers.append((true, point)) }
   func pointerUp(at point: CGPoint, time: Double) { pointers.append((false, point)) }
-  func key(_ key: HostKey, time: Double) -> HostAction {
+  func key(_ key: Key, time: Double) -> HostAction {
     keys.append(key)
     return key == quitKey ? .quit : .none
   }
@@ -130,7 +130,7 @@ struct EventLoopTests {
     #expect(app.statistics.wakeups < times.count + 10)
   }
 
-  @Test("Clicks arrive in points, keys map to HostKey, a resize relayouts once, q quits")
+  @Test("Clicks arrive in points, keys map to Key, a resize relayouts once, q quits")
   func input() throws {
     let server = try XvfbServer.start()
     let app = try HostApp(windowSize: CGSize(width: 200, height: 150), scale: 2, displayName: server.display)
@@ -155,7 +155,7 @@ struct EventLoopTests {
     #expect(outcome == .quit)
     #expect(scene.pointers.map(\.down) == [true, false])
     #expect(scene.pointers.first?.point == CGPoint(x: 20, y: 15), "pixels / scale 2")
-    #expect(scene.keys == [.escape, .backTab, .character("s"), .character("q")])
+    #expect(scene.keys == [.escape, .shiftTab, .character("s"), .character("q")])
     #expect(scene.renderedSizes.first == CGSize(width: 200, height: 150))
     #expect(scene.renderedSizes.last == CGSize(width: 250, height: 160))
     #expect(app.statistics.resizes == 1)

@@ -1,16 +1,10 @@
 import PlaygroundUI
 
 /// The playground as a host drives it: the shell view in a graph, the selected demo, the
-/// keyboard shortcuts (docs/command-line.md, “Keys in the window”), slow animations, the inspector and trace lines. Knows nothing
-/// of X11, so all of it is testable with a fake measurer.
+/// keyboard shortcuts (docs/command-line.md, “Keys in the window”), slow animations, the inspector
+/// and trace lines. Knows nothing of X11, so all of it is testable with a fake measurer.
 @MainActor
 package final class PlaygroundSession {
-  /// A key the playground reacts to.
-  package enum Key: Equatable, Sendable {
-    case character(Character)
-    case escape, tab, shiftTab
-  }
-
   /// What the host should do after a key.
   package enum Action: Equatable, Sendable {
     case none, quit, screenshot
@@ -40,12 +34,13 @@ package final class PlaygroundSession {
     graph.setNeedsUpdate()
   }
 
-  /// Handles a key press.
+  /// Handles a key press; keys without a shortcut do nothing.
   package func handle(_ key: Key) -> Action {
     switch key {
     case .escape: return .quit
     case .tab: show(demo.next)
     case .shiftTab: show(demo.previous)
+    case .enter, .left, .right, .up, .down: break
     case .character(let character):
       switch character.lowercased() {
       case "q": return .quit

@@ -31,4 +31,9 @@ final class ContainerNode<L: Layout>: Node {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     driver.placeSubviews(in: frame, proposal: proposal)
   }
+
+  override func forgetMemoisedSizes() {
+    driver.invalidate()
+    super.forgetMemoisedSizes()
+  }
 }

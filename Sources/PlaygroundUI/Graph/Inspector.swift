@@ -52,9 +52,7 @@ package final class Inspector {
 
   private func describe(_ node: Node, _ placement: (Placement, Bool)?, _ log: ContractLog) -> [String] {
     var lines = ["\(node.kindName)   frame \(format(node.frame))", "id \(node.id)"]
-    var seen: [ProposedViewSize] = []
-    for entry in node.measurements where !seen.contains(entry.proposal) && seen.count < 6 {
-      seen.append(entry.proposal)
+    for entry in node.measurements.prefix(6) {
       lines.append("proposed \(entry.proposal) → answered \(formatLength(entry.size.width)) × \(formatLength(entry.size.height))")
     }
     if let (place, byLayout) = placement {

@@ -9,7 +9,11 @@ class Node: LayoutItem {
   var frame: CGRect = .zero
   /// The proposal the node was placed with in the last pass.
   var placedProposal: ProposedViewSize?
-  /// Proposals received and sizes answered in the last layout pass (for the inspector).
+  /// Distinct proposals received and sizes answered in the last layout pass (for the
+  /// inspector). Containers ask a child the same question more than once per pass (in
+  /// `sizeThatFits` and again in `placeSubviews`, or through `dimensions(in:)` when aligning), so
+  /// a repeat of a recorded pair is not recorded again; the same proposal answered differently
+  /// is, since that is worth seeing.
   var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
 
   // Annotations from modifiers that do not add a node.
@@ -37,7 +41,9 @@ class Node: LayoutItem {
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let size = measure(proposal)
-    if measurements.count < 32 { measurements.append((proposal, size)) }
+    if measurements.count < 32, !measurements.contains(where: { $0.proposal == proposal && $0.size == size }) {
+      measurements.append((proposal, size))
+    }
     return size
   }
 
@@ -76,5 +82,10 @@ class Node: LayoutItem {
   func resetMeasurements() {
     measurements.removeAll(keepingCapacity: true)
     for child in allChildren { child.resetMeasurements() }
+  }
+
+  /// Forgets memoised container sizes, down the tree, so the next pass asks every view again.
+  func forgetMemoisedSizes() {
+    for child in allChildren { child.forgetMemoisedSizes() }
   }
 }

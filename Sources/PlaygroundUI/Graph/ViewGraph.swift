@@ -138,6 +138,10 @@ package final class ViewGraph {
     windowSize = size
     guard let root else { return }
     root.resetMeasurements()
+    // A container whose size is memoised from an earlier pass answers without asking its
+    // children, so what they were proposed would go unrecorded this pass: while the inspector
+    // lists proposals, every pass measures from scratch.
+    if inspector.isEnabled { root.forgetMemoisedSizes() }
     let proposal = ProposedViewSize(size)
     let fitted = root.sizeThatFits(proposal)
     let width = fitted.width.isFinite ? fitted.width : size.width

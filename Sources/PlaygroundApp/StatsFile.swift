@@ -9,20 +9,21 @@ import Foundation
 /// Xft: cache misses), `text_remeasured` (lines shaped again after the cache dropped them),
 /// `fallback_lookups` and `fallback_code_points` (fontconfig searches for a missing glyph, and the
 /// distinct code points they were for), `mask_hits` and `mask_misses` (shape coverage masks).
-final class StatsFile {
+package final class StatsFile {
   private let descriptor: Int32
 
-  init(path: String) throws {
+  package init(path: String) throws(OutputFileError) {
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw TraceFile.TraceError(path: path, what: "stats") }
+    guard descriptor >= 0 else { throw OutputFileError(path: path, what: "stats") }
   }
 
   deinit { close(descriptor) }
 
   /// Replaces the file's content with `fields` as one line.
-  func write(_ fields: KeyValuePairs<String, Int>) {
+  package func write(_ fields: KeyValuePairs<String, Int>) {
     let line = fields.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
     let bytes = Array(line.utf8)
+    // One positioned write and a truncate: a reader never sees an empty file between frames.
     _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     _ = ftruncate(descriptor, off_t(bytes.count))
   }

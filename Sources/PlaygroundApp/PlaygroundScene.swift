@@ -1,0 +1,85 @@
+import Demos
+import Foundation
+import PlaygroundUI
+import X11Host
+
+/// The playground session as the X11 host's scene: frames, input, keys, trace lines and the
+/// `--stats` counters.
+@MainActor
+package final class PlaygroundScene: HostScene {
+  package let session: PlaygroundSession
+  private let trace: TraceFile?
+  private let stats: StatsFile?
+  /// Whose counters `stats` reports (its text measurer and mask cache); without one those
+  /// counters are 0.
+  private let renderer: Renderer?
+  private var startTime: Double?
+  private var windowSize: CGSize = .zero
+  package private(set) var frames = 0
+  package private(set) var resizeFrames = 0
+  package private(set) var presses = 0
+
+  package init(session: PlaygroundSession, trace: TraceFile? = nil, stats: StatsFile? = nil, renderer: Renderer? = nil) {
+    self.session = session
+    self.trace = trace
+    self.stats = stats
+    self.renderer = renderer
+  }
+
+  package var title: String { session.title }
+  package var needsFrame: Bool { session.graph.needsFrame }
+
+  package func render(size: CGSize, time: Double) -> DisplayList {
+    if startTime == nil { startTime = time }
+    if size != windowSize && windowSize != .zero { resizeFrames += 1 }
+    windowSize = size
+    return session.graph.render(size: size, time: time)
+  }
+
+  package func pointerDown(at point: CGPoint, time: Double) {
+    presses += 1
+    session.graph.pointerDown(at: point, time: time)
+  }
+  package func pointerUp(at point: CGPoint, time: Double) { session.graph.pointerUp(at: point, time: time) }
+  package func pointerDragged(to point: CGPoint, time: Double) { session.graph.pointerMoved(to: point, time: time) }
+
+  package func key(_ key: Key, time: Double) -> HostAction {
+    switch session.handle(key) {
+    case .quit: return .quit
+    case .screenshot: return .screenshot(path: Self.screenshotPath(demo: session.demo, at: Date()))
+    case .none: return session.graph.needsFrame ? .redraw : .none
+    }
+  }
+
+  package func presented(frame: DisplayList, time: Double) {
+    frames += 1
+    trace?.append(session.traceLine(time: time - (startTime ?? time), window: windowSize))
+    writeStats()
+  }
+
+  /// The `--stats` line's fields, in the order the README lists them.
+  package var statsFields: KeyValuePairs<String, Int> {
+    let text = renderer?.measurer.counters
+    let shapes = renderer?.shapeCounters
+    return [
+      "frames": frames, "resize_frames": resizeFrames, "presses": presses,
+      "text_measure_calls": text?.measureCalls ?? 0, "text_shaped": text?.cacheMisses ?? 0,
+      "text_remeasured": text?.remeasurements ?? 0, "fallback_lookups": text?.fallbackLookups ?? 0,
+      "fallback_code_points": text?.fallbackCodePoints ?? 0, "mask_hits": shapes?.maskHits ?? 0,
+      "mask_misses": shapes?.maskMisses ?? 0,
+    ]
+  }
+
+  /// Rewrites the `--stats` file (after every frame, and by `run` at exit).
+  package func writeStats() {
+    stats?.write(statsFields)
+  }
+
+  /// `layout-playground-chips-20261122-101530.png`: in the current directory, named by demo and
+  /// local time, so successive S presses do not overwrite each other (within a second they do).
+  package static func screenshotPath(demo: DemoID, at date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return "layout-playground-\(demo.rawValue)-\(formatter.string(from: date)).png"
+  }
+}

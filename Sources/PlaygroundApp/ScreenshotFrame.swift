@@ -1,0 +1,28 @@
+import Demos
+import PlaygroundUI
+
+/// What `screenshot` draws: the session after its `--after` script, `--at` seconds of animation
+/// later, on the injected clock. Needs no X server, so tests can check the frame itself.
+package enum ScreenshotFrame {
+  /// The longest `--at` allowed, in seconds.
+  package static let latest = 600.0
+
+  /// Replays `script` from time 0, advances `at` seconds at 60 Hz and returns the frame.
+  @MainActor
+  package static func render(
+    _ session: PlaygroundSession, size: CGSize, after script: ScriptedActions, at: Double
+  ) throws(CommandLineError) -> DisplayList {
+    let end = try script.replay(on: session, size: size, from: 0)
+    var list = session.graph.render(size: size, time: end)
+    if at > 0 {
+      _ = ScriptedActions.advance(session.graph, size: size, from: end, by: at)
+      list = session.graph.render(size: size, time: end + at)
+    }
+    // Views that react to layout (ViewThatFits's onChoice) settle in a pass or two at the
+    // same instant; animations do not advance.
+    for _ in 0..<3 where session.graph.needsFrame {
+      list = session.graph.render(size: size, time: end + at)
+    }
+    return list
+  }
+}

@@ -1,0 +1,32 @@
+import Demos
+import PlaygroundApp
+import PlaygroundUI
+
+/// A playground session over the fake text measurer (every character 0.6 em wide), as the
+/// commands build one, without an X server.
+@MainActor
+func fakeSession(_ demo: DemoID, slowAnimations: Bool = false) -> PlaygroundSession {
+  PlaygroundSession(measurer: FakeTextMeasurer(), demo: demo, slowAnimations: slowAnimations)
+}
+
+/// The window size the session tests use.
+let window = CGSize(width: 960, height: 640)
+
+extension PlaygroundSession {
+  /// Renders one frame at `time` and returns what was drawn, leaf by leaf.
+  @discardableResult
+  func frame(at time: Double, size: CGSize = window) -> [TracedView] {
+    _ = graph.render(size: size, time: time)
+    return graph.tracedViews
+  }
+
+  /// The first drawn text equal to `text` in the last frame.
+  func text(_ text: String) -> TracedView? {
+    graph.tracedViews.first { $0.kind == "text" && $0.detail == text }
+  }
+
+  /// Whether the last frame drew a checkmark symbol (a selected chip).
+  var drawsCheckmark: Bool {
+    graph.tracedViews.contains { $0.kind == "symbol" && $0.detail == "checkmark" && $0.opacity > 0.99 }
+  }
+}
