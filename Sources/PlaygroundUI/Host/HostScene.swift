@@ -1,11 +1,10 @@
-import PlaygroundUI
-
-/// What the X11 host drives: something that lays out and draws a frame, and reacts to input.
+/// The seam between the playground and a window host (the X11 host implements the other side):
+/// what the host drives — something that lays out and draws a frame, and reacts to input.
+/// One concept per requirement, so another host (a test's, or a future Wayland one) needs only
+/// these.
 ///
 /// The host calls everything on the main actor from its event loop. Times are seconds on the
 /// host's monotonic clock (`MonotonicClock.now()`), so animations never read a clock themselves.
-///
-/// `package`, not `public`: its key requirement speaks PlaygroundUI's package `Key`.
 @MainActor
 package protocol HostScene: AnyObject {
   /// The window title; the host re-reads it after every presented frame.
@@ -44,21 +43,4 @@ package enum HostAction: Equatable, Sendable {
   case quit
   /// Write the current frame to a PNG at `path` (a note goes to stderr either way).
   case screenshot(path: String)
-}
-
-/// Why the event loop ended.
-package enum HostOutcome: Equatable, Sendable {
-  /// The scene returned `.quit`.
-  case quit
-  /// The window manager asked the window to close (WM_DELETE_WINDOW).
-  case windowClosed
-  /// The X server went away; the host has printed a sentence saying so.
-  case connectionLost
-  /// Another client destroyed the window (not through the window manager's close request);
-  /// the host has printed a sentence saying so.
-  case windowDestroyed
-
-  /// The process exit status for this outcome: 0 for a requested end, 1 for a lost server or
-  /// window.
-  package var exitStatus: Int32 { self == .connectionLost || self == .windowDestroyed ? 1 : 0 }
 }
