@@ -226,6 +226,9 @@ package final class ViewGraph {
   /// values need no reflection: `Mirror` was an eighth of a resolve.
   private var statelessViewTypes: Set<ObjectIdentifier> = []
 
+  /// How many state values started fresh in the last resolve because their type changed.
+  package var stateStartedFresh: Int { stateStore.startedFresh }
+
   /// How many `@State` boxes are alive.
   package var stateCount: Int { stateStore.count }
 

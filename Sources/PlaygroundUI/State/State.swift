@@ -70,9 +70,27 @@ final class StateBox<Value>: AnyStateBox {
     self.value = value
     self.store = store
   }
+
+  /// The value carried over to a box of `Target`, when the view's state type looks different to
+  /// the runtime but is the same: a reload builds the user's code anew, so its types are new
+  /// types. Standard-library and Foundation values are the same types and carry over as they
+  /// are; a user type carries over when it has the same name and is `Codable` (encoded by the
+  /// old build, decoded by the new one). Anything else starts fresh.
+  override func carried<Target>(to target: Target.Type, store: StateStore) -> StateBox<Target>? {
+    if let same = value as? Target { return StateBox<Target>(same, store: store) }
+    guard _mangledTypeName(Value.self) == _mangledTypeName(Target.self),
+      let encodable = value as? any Encodable, let decodable = Target.self as? any Decodable.Type,
+      let data = try? JSONEncoder().encode(encodable),
+      let decoded = try? JSONDecoder().decode(decodable, from: data) as? Target
+    else { return nil }
+    return StateBox<Target>(decoded, store: store)
+  }
 }
 
-class AnyStateBox {}
+/// A `StateBox` of any value type.
+class AnyStateBox {
+  func carried<Target>(to target: Target.Type, store: StateStore) -> StateBox<Target>? { nil }
+}
 
 /// Owns every `@State` box, keyed by view identity plus property name, and learns of writes.
 @MainActor
@@ -89,7 +107,14 @@ package final class StateStore {
 
   func box<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
     touched.insert(key)
-    if let box = boxes[key] as? StateBox<Value> { return box }
+    if let existing = boxes[key] {
+      if let box = existing as? StateBox<Value> { return box }
+      if let carried = existing.carried(to: Value.self, store: self) {
+        boxes[key] = carried
+        return carried
+      }
+      startedFresh += 1
+    }
     let box = StateBox(initial, store: self)
     boxes[key] = box
     return box
@@ -113,8 +138,15 @@ package final class StateStore {
     return pendingAnimation
   }
 
+  /// How many state values of the last resolve pass started fresh because their view's state
+  /// type changed (a reload of code that changed the type).
+  package private(set) var startedFresh = 0
+
   /// Starts a resolve pass: boxes not linked again before `endPass` are dropped.
-  func beginPass() { touched.removeAll(keepingCapacity: true) }
+  func beginPass() {
+    touched.removeAll(keepingCapacity: true)
+    startedFresh = 0
+  }
 
   /// Forgets the state of identities that disappeared.
   func endPass() {
