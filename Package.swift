@@ -34,12 +34,17 @@ let package = Package(
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
     .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host"]),
+    // What `import SwiftUI` finds in opened code: PlaygroundUI, re-exported.
+    .target(name: "SwiftUI", dependencies: ["PlaygroundUI"]),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      // `open` loads the user's compiled code into the running app: the library it builds
+      // resolves PlaygroundUI's symbols against the executable, which must export them.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .executableTarget(name: "layout-bench", dependencies: ["LayoutCore"]),
     .testTarget(
       name: "LayoutCoreTests", dependencies: ["LayoutCore"],

@@ -71,9 +71,15 @@ final class EventLoop {
     // XPending also flushes our requests before we sleep.
     if XPending(display.raw) > 0 || display.isConnectionLost { timeout = 0 }
     guard timeout != 0 else { return }
-    var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    if let input = scene.inputDescriptor {
+      descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
+    }
     // EINTR just means: look again.
-    _ = poll(&descriptor, 1, timeout)
+    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0, descriptors.count > 1,
+      descriptors[1].revents != 0
+    else { return }
+    scene.inputAvailable(time: MonotonicClock.now())
   }
 
   /// Acts on one batch; returns an outcome when the loop should end.

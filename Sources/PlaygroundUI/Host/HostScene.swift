@@ -24,6 +24,11 @@ package protocol HostScene: AnyObject {
   func key(_ key: Key, time: Double) -> HostAction
   /// Called after each presented frame with what was drawn (traces, frame counters).
   func presented(frame: DisplayList, time: Double)
+  /// A file descriptor the host watches beside the window (a pipe of news from another
+  /// process), or nil.
+  var inputDescriptor: Int32? { get }
+  /// `inputDescriptor` is readable (or hung up): read what is there without blocking.
+  func inputAvailable(time: Double)
 }
 
 extension HostScene {
@@ -32,6 +37,9 @@ extension HostScene {
   package func pointerDragged(to point: CGPoint, time: Double) {}
   /// Does nothing; scenes that trace frames override it.
   package func presented(frame: DisplayList, time: Double) {}
+  /// Watches nothing but the window.
+  package var inputDescriptor: Int32? { nil }
+  package func inputAvailable(time: Double) {}
 }
 
 /// What the scene asks the host to do after a key press.

@@ -1,0 +1,4 @@
+// `import SwiftUI` in code opened with `layout-playground open`: the module re-exports
+// PlaygroundUI, so files straight from an Xcode project compile unchanged (and `import
+// PlaygroundUI` in the same build still works, which a compiler module alias would refuse).
+@_exported import PlaygroundUI
