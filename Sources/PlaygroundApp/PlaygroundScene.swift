@@ -7,7 +7,7 @@ import X11Host
 /// `--stats` counters.
 @MainActor
 package final class PlaygroundScene: HostScene {
-  package let session: PlaygroundSession
+  package let session: any InteractiveSession
   private let trace: TraceFile?
   private let stats: StatsFile?
   /// Whose counters `stats` reports (its text measurer and mask cache); without one those
@@ -19,7 +19,7 @@ package final class PlaygroundScene: HostScene {
   package private(set) var resizeFrames = 0
   package private(set) var presses = 0
 
-  package init(session: PlaygroundSession, trace: TraceFile? = nil, stats: StatsFile? = nil, renderer: Renderer? = nil) {
+  package init(session: any InteractiveSession, trace: TraceFile? = nil, stats: StatsFile? = nil, renderer: Renderer? = nil) {
     self.session = session
     self.trace = trace
     self.stats = stats
@@ -46,7 +46,7 @@ package final class PlaygroundScene: HostScene {
   package func key(_ key: Key, time: Double) -> HostAction {
     switch session.handle(key) {
     case .quit: return .quit
-    case .screenshot: return .screenshot(path: Self.screenshotPath(demo: session.demo, at: Date()))
+    case .screenshot: return .screenshot(path: Self.screenshotPath(name: session.contentName, at: Date()))
     case .none: return session.graph.needsFrame ? .redraw : .none
     }
   }
@@ -75,11 +75,13 @@ package final class PlaygroundScene: HostScene {
     stats?.write(statsFields)
   }
 
-  /// `layout-playground-chips-20261122-101530.png`: in the current directory, named by demo and
-  /// local time, so successive S presses do not overwrite each other (within a second they do).
-  package static func screenshotPath(demo: DemoID, at date: Date) -> String {
+  /// `layout-playground-chips-20261122-101530.png`: in the current directory, named by what is
+  /// shown (a demo, a preview) and local time, so successive S presses do not overwrite each
+  /// other (within a second they do). Characters a file name should not hold become dashes.
+  package static func screenshotPath(name: String, at date: Date) -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return "layout-playground-\(demo.rawValue)-\(formatter.string(from: date)).png"
+    let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    return "layout-playground-\(safe)-\(formatter.string(from: date)).png"
   }
 }

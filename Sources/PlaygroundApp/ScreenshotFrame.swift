@@ -10,7 +10,7 @@ package enum ScreenshotFrame {
   /// Replays `script` from time 0, advances `at` seconds at 60 Hz and returns the frame.
   @MainActor
   package static func render(
-    _ session: PlaygroundSession, size: CGSize, after script: ScriptedActions, at: Double
+    _ session: any InteractiveSession, size: CGSize, after script: ScriptedActions, at: Double
   ) throws(CommandLineError) -> DisplayList {
     let end = try script.replay(on: session, size: size, from: 0)
     var list = session.graph.render(size: size, time: end)

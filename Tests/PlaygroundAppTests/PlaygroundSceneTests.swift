@@ -35,7 +35,10 @@ import X11Host
     var parts = DateComponents()
     (parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second) = (2026, 3, 4, 5, 6, 7)
     let date = try #require(Calendar.current.date(from: parts))
-    #expect(PlaygroundScene.screenshotPath(demo: .spiral, at: date) == "layout-playground-spiral-20260304-050607.png")
+    #expect(PlaygroundScene.screenshotPath(name: "spiral", at: date) == "layout-playground-spiral-20260304-050607.png")
+    #expect(
+      PlaygroundScene.screenshotPath(name: "Staircase/Tall steps", at: date)
+        == "layout-playground-Staircase-Tall-steps-20260304-050607.png", "a preview's name makes a safe file name")
   }
 
   @Test("Counters: frames per presented frame, resize frames per new size, presses per button press")

@@ -4,12 +4,7 @@ import PlaygroundUI
 /// keyboard shortcuts (docs/command-line.md, “Keys in the window”), slow animations, the inspector
 /// and trace lines. Knows nothing of X11, so all of it is testable with a fake measurer.
 @MainActor
-package final class PlaygroundSession {
-  /// What the host should do after a key.
-  package enum Action: Equatable, Sendable {
-    case none, quit, screenshot
-  }
-
+package final class PlaygroundSession: InteractiveSession {
   package let graph: ViewGraph
   package private(set) var demo: DemoID
 
@@ -26,6 +21,7 @@ package final class PlaygroundSession {
   }
 
   package var title: String { "Layout Playground — \(demo.title)" }
+  package var contentName: String { demo.rawValue }
 
   /// Switches to a demo (keys 1–5, Tab, Shift-Tab, or a tab click).
   package func show(_ demo: DemoID) {
@@ -34,31 +30,18 @@ package final class PlaygroundSession {
     graph.setNeedsUpdate()
   }
 
-  /// Handles a key press; keys without a shortcut do nothing.
-  package func handle(_ key: Key) -> Action {
+  /// Handles a key press: the shared shortcuts, then Tab/Shift-Tab and 1–5 switch demos.
+  package func handle(_ key: Key) -> SessionAction {
+    if let action = handleCommonKey(key) { return action }
     switch key {
-    case .escape: return .quit
     case .tab: show(demo.next)
     case .shiftTab: show(demo.previous)
-    case .enter, .left, .right, .up, .down: break
     case .character(let character):
-      switch character.lowercased() {
-      case "q": return .quit
-      case "s": return .screenshot
-      case "m":
-        graph.slowAnimations.toggle()
-      case "i": graph.toggleInspector()
-      default:
-        if let digit = character.wholeNumberValue, (1...DemoID.allCases.count).contains(digit) {
-          show(DemoID.allCases[digit - 1])
-        }
+      if let digit = character.wholeNumberValue, (1...DemoID.allCases.count).contains(digit) {
+        show(DemoID.allCases[digit - 1])
       }
+    default: break
     }
     return .none
-  }
-
-  /// The trace line for the frame just rendered (`--trace`, see docs/trace-format.md).
-  package func traceLine(time: Double, window: CGSize) -> String {
-    TraceLine.json(time: time, demo: demo.rawValue, window: window, views: graph.tracedViews)
   }
 }

@@ -1,0 +1,47 @@
+import PlaygroundUI
+
+/// What a playground window shows and how it answers keys: the demos, or code opened with
+/// `layout-playground open`. The host scene, `--after` scripts and screenshots work on either.
+@MainActor
+package protocol InteractiveSession: AnyObject {
+  var graph: ViewGraph { get }
+  /// The window title.
+  var title: String { get }
+  /// What trace lines (`"demo"`) and screenshot file names call what is shown.
+  var contentName: String { get }
+  /// Handles a key press; keys without a shortcut do nothing.
+  func handle(_ key: Key) -> SessionAction
+}
+
+/// What the host should do after a key.
+package enum SessionAction: Equatable, Sendable {
+  case none, quit, screenshot
+}
+
+extension InteractiveSession {
+  /// The trace line for the frame just rendered (`--trace`, see docs/trace-format.md).
+  package func traceLine(time: Double, window: CGSize) -> String {
+    TraceLine.json(time: time, demo: contentName, window: window, views: graph.tracedViews)
+  }
+
+  /// The shortcuts every window shares: Q and Esc quit, S takes a screenshot, M slows
+  /// animations, I toggles the inspector. Nil for any other key.
+  package func handleCommonKey(_ key: Key) -> SessionAction? {
+    switch key {
+    case .escape: return .quit
+    case .character(let character):
+      switch character.lowercased() {
+      case "q": return .quit
+      case "s": return .screenshot
+      case "m":
+        graph.slowAnimations.toggle()
+        return SessionAction.none
+      case "i":
+        graph.toggleInspector()
+        return SessionAction.none
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}
