@@ -33,7 +33,9 @@ package final class PlaygroundScene: HostScene {
     if startTime == nil { startTime = time }
     if size != windowSize && windowSize != .zero { resizeFrames += 1 }
     windowSize = size
-    return session.graph.render(size: size, time: time)
+    let list = session.graph.render(size: size, time: time)
+    session.didRender()
+    return list
   }
 
   package func pointerDown(at point: CGPoint, time: Double) {

@@ -11,6 +11,8 @@ package protocol InteractiveSession: AnyObject {
   var contentName: String { get }
   /// Handles a key press; keys without a shortcut do nothing.
   func handle(_ key: Key) -> SessionAction
+  /// Called after each frame the window presents.
+  func didRender()
 }
 
 /// What the host should do after a key.
@@ -19,6 +21,8 @@ package enum SessionAction: Equatable, Sendable {
 }
 
 extension InteractiveSession {
+  package func didRender() {}
+
   /// The trace line for the frame just rendered (`--trace`, see docs/trace-format.md).
   package func traceLine(time: Double, window: CGSize) -> String {
     TraceLine.json(time: time, demo: contentName, window: window, views: graph.tracedViews)

@@ -21,6 +21,13 @@ package struct PreviewEntry {
   package let line: Int
   package let make: @MainActor () -> any View
 
+  package init(name: String, file: String, line: Int, make: @escaping @MainActor () -> any View) {
+    self.name = name
+    self.file = file
+    self.line = line
+    self.make = make
+  }
+
   /// The preview's view, type-erased.
   @MainActor package func makeView() -> AnyView { AnyView(erasing: make()) }
 }

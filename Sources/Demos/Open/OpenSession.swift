@@ -1,0 +1,103 @@
+import PlaygroundUI
+
+/// Code opened with `layout-playground open`, as a window shows it: the selected preview of the
+/// latest good build, a picker when there are several, a small status (compiling, reloaded),
+/// and the problems of the latest save (compile errors, or a trap in the previews' code) over
+/// the last good version, which stays live underneath. Knows nothing of processes or X11.
+@MainActor
+package final class OpenSession: InteractiveSession {
+  package let graph: ViewGraph
+  package private(set) var previews: [PreviewEntry] = []
+  /// The selected preview's name; kept across reloads while a preview of that name exists.
+  package private(set) var selectedName: String?
+  /// "Compiling…", "Reloaded in 240 ms", …; nil before the first build.
+  package private(set) var status: String?
+  /// What went wrong with the latest save, headed by `problemTitle`; empty when all is well.
+  package private(set) var problems: [String] = []
+  package private(set) var problemTitle = ""
+  /// Called when the user picks another preview (the supervisor restarts on it after a trap).
+  package var onSelectionChange: (String) -> Void = { _ in }
+  /// Set by a reload: after its first frame the status says how much state started fresh.
+  private var reportFreshState = false
+
+  package init(measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false) {
+    selectedName = preferredPreview
+    let owner = WeakOwner()
+    graph = ViewGraph(measurer: measurer) { owner.session?.shellView() }
+    graph.slowAnimations = slowAnimations
+    owner.session = self
+  }
+
+  package var title: String { "Layout Playground — \(selectedName ?? "open")" }
+  package var contentName: String { selectedName ?? "open" }
+
+  /// A new good build: its previews replace the old ones, the selection is kept by name, state
+  /// is kept for views whose identity and state type are unchanged, problems are cleared.
+  package func load(_ previews: [PreviewEntry], milliseconds: Int?) {
+    self.previews = previews
+    if !previews.contains(where: { $0.name == selectedName }) { selectedName = previews.first?.name }
+    problems = []
+    problemTitle = ""
+    status = milliseconds.map { "Reloaded in \($0) ms" } ?? status
+    reportFreshState = milliseconds != nil
+    graph.setNeedsUpdate()
+  }
+
+  /// A compile started: the last good version stays live meanwhile.
+  package func showCompiling() {
+    status = "Compiling…"
+    graph.setNeedsUpdate()
+  }
+
+  /// The latest save did not build or its code trapped: the problems go over the last good
+  /// version.
+  package func showProblems(title: String, lines: [String], status: String?) {
+    problemTitle = title
+    problems = lines
+    self.status = status
+    graph.setNeedsUpdate()
+  }
+
+  /// Selects a preview by name (the picker, Tab and Shift-Tab).
+  package func select(_ name: String) {
+    guard name != selectedName, previews.contains(where: { $0.name == name }) else { return }
+    selectedName = name
+    graph.setNeedsUpdate()
+    onSelectionChange(name)
+  }
+
+  package func handle(_ key: Key) -> SessionAction {
+    if let action = handleCommonKey(key) { return action }
+    guard let index = previews.firstIndex(where: { $0.name == selectedName }), previews.count > 1 else {
+      return .none
+    }
+    switch key {
+    case .tab: select(previews[(index + 1) % previews.count].name)
+    case .shiftTab: select(previews[(index + previews.count - 1) % previews.count].name)
+    default: break
+    }
+    return .none
+  }
+
+  /// After a reload's first frame: say whether any state started fresh (its type changed).
+  package func didRender() {
+    guard reportFreshState else { return }
+    reportFreshState = false
+    let fresh = graph.stateStartedFresh
+    guard fresh > 0, let status else { return }
+    self.status = status + " · \(fresh) state value\(fresh == 1 ? "" : "s") started fresh (type changed)"
+    graph.setNeedsUpdate()
+  }
+
+  private func shellView() -> OpenShell {
+    OpenShell(
+      previews: previews, selectedName: selectedName, status: status, problemTitle: problemTitle,
+      problems: problems, select: { [unowned self] in self.select($0) })
+  }
+}
+
+/// Lets the graph's root closure reach the session that owns the graph (set once it exists).
+@MainActor
+private final class WeakOwner {
+  weak var session: OpenSession?
+}

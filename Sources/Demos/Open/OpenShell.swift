@@ -1,0 +1,102 @@
+import PlaygroundUI
+
+/// The window of `layout-playground open`: a picker when the files have several previews, the
+/// selected preview filling the rest, a small status in the top corner and the latest save's
+/// problems in a panel at the bottom. Everything is an ordinary view, so `--trace` shows it.
+struct OpenShell: View {
+  let previews: [PreviewEntry]
+  let selectedName: String?
+  let status: String?
+  let problemTitle: String
+  let problems: [String]
+  let select: @MainActor (String) -> Void
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if previews.count > 1 {
+        PreviewPicker(names: previews.map(\.name), selectedName: selectedName, select: select)
+      }
+      content
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .topTrailing) {
+          if let status { StatusBadge(text: status) }
+        }
+        .overlay(alignment: .bottom) {
+          if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems) }
+        }
+    }
+  }
+
+  /// The selected preview, identified by its name so each preview keeps state of its own.
+  @ViewBuilder private var content: some View {
+    if let entry = previews.first(where: { $0.name == selectedName }) {
+      ForEach([entry.name], id: \.self) { _ in entry.makeView() }
+    } else {
+      Text(problems.isEmpty ? "Building…" : "No good build yet: fix the problems below and save.")
+        .foregroundStyle(Color.secondary)
+    }
+  }
+}
+
+/// One tab per preview.
+private struct PreviewPicker: View {
+  let names: [String]
+  let selectedName: String?
+  let select: @MainActor (String) -> Void
+
+  var body: some View {
+    FlowLayout(horizontalSpacing: 4, verticalSpacing: 4, alignment: .center) {
+      ForEach(names, id: \.self) { name in
+        Button {
+          select(name)
+        } label: {
+          Text(name)
+            .font(.callout)
+            .foregroundStyle(name == selectedName ? Color.white : Color.primary)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 7)
+            .background(Capsule().fill(name == selectedName ? Color.accentColor : Color.gray.opacity(0.12)))
+        }
+        .buttonStyle(.plain)
+      }
+    }
+    .padding(.vertical, 10)
+    .padding(.horizontal, 8)
+    .frame(maxWidth: .infinity)
+    .background(Color(white: 0.96))
+  }
+}
+
+/// "Compiling…" or "Reloaded in 240 ms": small, in a corner, out of the way.
+private struct StatusBadge: View {
+  let text: String
+
+  var body: some View {
+    Text(text)
+      .font(.caption)
+      .foregroundStyle(Color.secondary)
+      .padding(.horizontal, 10)
+      .padding(.vertical, 4)
+      .background(Capsule().fill(Color(white: 0.97).opacity(0.92)))
+      .padding(8)
+  }
+}
+
+/// The latest save's problems, each as `File.swift:LINE:COL: error: message`.
+private struct ProblemPanel: View {
+  let title: String
+  let lines: [String]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text(title).font(.system(size: 13, weight: .bold)).foregroundStyle(Color.white)
+      ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+        Text(line).font(.system(size: 12)).foregroundStyle(Color(white: 0.92))
+      }
+    }
+    .padding(12)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.45, green: 0.1, blue: 0.1).opacity(0.94)))
+    .padding(8)
+  }
+}
