@@ -19,8 +19,15 @@ package final class PlaygroundScene: HostScene {
   package private(set) var resizeFrames = 0
   package private(set) var presses = 0
 
-  package init(session: any InteractiveSession, trace: TraceFile? = nil, stats: StatsFile? = nil, renderer: Renderer? = nil) {
+  /// A pipe the window watches and what to do when it has news (`open`'s window process).
+  private let input: (descriptor: Int32, read: @MainActor () -> Void)?
+
+  package init(
+    session: any InteractiveSession, trace: TraceFile? = nil, stats: StatsFile? = nil, renderer: Renderer? = nil,
+    input: (descriptor: Int32, read: @MainActor () -> Void)? = nil
+  ) {
     self.session = session
+    self.input = input
     self.trace = trace
     self.stats = stats
     self.renderer = renderer
@@ -52,6 +59,9 @@ package final class PlaygroundScene: HostScene {
     case .none: return session.graph.needsFrame ? .redraw : .none
     }
   }
+
+  package var inputDescriptor: Int32? { input?.descriptor }
+  package func inputAvailable(time: Double) { input?.read() }
 
   package func presented(frame: DisplayList, time: Double) {
     frames += 1

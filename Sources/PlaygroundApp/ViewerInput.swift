@@ -1,0 +1,55 @@
+import Demos
+import Foundation
+import PlaygroundUI
+
+/// The window process of `open`: applies what the supervisor sends on standard input to the
+/// session (load a build, show compiling, show problems). The supervisor gone (end of input)
+/// means the window goes too.
+@MainActor
+package final class ViewerInput {
+  private let session: OpenSession
+  private let descriptor: Int32
+  private var reader = ViewerMessageReader()
+
+  package init(session: OpenSession, descriptor: Int32 = STDIN_FILENO) {
+    self.session = session
+    self.descriptor = descriptor
+    // Read what is there without ever blocking the window's loop.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  }
+
+  /// What the host scene watches.
+  package var source: (descriptor: Int32, read: @MainActor () -> Void) {
+    (descriptor, { [unowned self] in self.readAvailable() })
+  }
+
+  /// Reads every byte available and applies the complete messages.
+  package func readAvailable() {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count > 0 {
+        for message in reader.feed(Data(buffer[0..<count])) { apply(message) }
+        continue
+      }
+      if count == 0 { exit(0) }  // The supervisor is gone: so is its window.
+      return  // EAGAIN: nothing more for now.
+    }
+  }
+
+  package func apply(_ message: ViewerMessage) {
+    switch message {
+    case .compiling:
+      session.showCompiling()
+    case .load(let path, let milliseconds):
+      do {
+        let library = try UserLibrary.load(path)
+        session.load(library.previews, milliseconds: milliseconds)
+      } catch {
+        session.showProblems(title: "The build could not be loaded", lines: [error.description], status: nil)
+      }
+    case .problems(let title, let lines, let status):
+      session.showProblems(title: title, lines: lines, status: status)
+    }
+  }
+}
