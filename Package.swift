@@ -31,6 +31,9 @@ let package = Package(
       providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxext-dev", "zlib1g-dev"])]),
     .target(name: "X11Host", dependencies: ["CX11", "PlaygroundUI"]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
+    // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
+    // (Foundation and Glibc only): the runtime that loads the result lives in the executable.
+    .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
@@ -45,6 +48,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundUITests", dependencies: ["PlaygroundUI"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"]),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(
       name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "XvfbTestSupport"],
