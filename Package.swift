@@ -36,6 +36,9 @@ let package = Package(
     .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host"]),
     // What `import SwiftUI` finds in opened code: PlaygroundUI, re-exported.
     .target(name: "SwiftUI", dependencies: ["PlaygroundUI"]),
+    // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
+    // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
+    .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
@@ -53,6 +56,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundUITests", dependencies: ["PlaygroundUI"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"]),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(
       name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "XvfbTestSupport"],

@@ -1,0 +1,182 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Compiles the opened files into a shared library the playground can load.
+///
+/// Each build writes the prepared files and the glue into a fresh `build-N` folder of the
+/// process's cache folder and links `libpreview-N.so` beside it (`swiftc` against the modules
+/// beside the app, where `SwiftUI` re-exports PlaygroundUI; `-g` so that traps are located in
+/// the user's lines, `-DDEBUG`
+/// as in an Xcode debug build, where previews usually sit under `#if DEBUG`). A successful build
+/// deletes the products of every earlier one; a failed or cancelled build deletes its own.
+///
+/// `build` blocks (run it off the main thread). A build supersedes any build still running:
+/// the older compiler is killed (its whole process group, which Foundation's `Process` gives
+/// each child, so the frontend and linker die with the driver) and that `build` returns
+/// `.cancelled`. Safe to call from several threads.
+package final class UserCodeCompiler: Sendable {
+  package let swiftc: String
+  package let modulesDirectory: String
+  package let cache: BuildCache
+
+  private struct State {
+    var latest = 0
+    /// The running compiler's process group, and the build it belongs to.
+    var running: (build: Int, pid: pid_t)?
+    var cancelled: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+
+  package init(swiftc: String, modulesDirectory: String, cache: BuildCache) {
+    self.swiftc = swiftc
+    self.modulesDirectory = modulesDirectory
+    self.cache = cache
+  }
+
+  /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
+  /// modules beside the binary, and the per-user cache.
+  package static func forRunningApp(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CompilerSetupError)
+    -> UserCodeCompiler
+  {
+    let swiftc = try SwiftToolchain.locateSwiftc(path: environment["PATH"])
+    try SwiftToolchain.checkVersion(of: swiftc)
+    let modules = try SwiftToolchain.modulesDirectory()
+    return UserCodeCompiler(swiftc: swiftc, modulesDirectory: modules, cache: try BuildCache(root: BuildCache.defaultRoot(environment: environment)))
+  }
+
+  /// Stops the running build, if any (it returns `.cancelled`).
+  package func cancel() {
+    state.withLock { state in
+      state.cancelled.insert(state.latest)
+      if let running = state.running { kill(-running.pid, SIGKILL) }
+    }
+  }
+
+  /// Reads the opened files and builds them. A file that cannot be read fails the build with
+  /// an error naming it.
+  package func build(_ sources: OpenedSources) -> CompileResult {
+    var inputs: [(file: OpenedSources.File, text: String)] = []
+    for file in sources.files {
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        let error = CompilerDiagnostic(file: file.displayName, line: nil, column: nil, severity: .error, message: "cannot be read")
+        return .failure([error], duration: .zero)
+      }
+      inputs.append((file, String(decoding: data, as: UTF8.self)))
+    }
+    return build(inputs)
+  }
+
+  package func build(_ inputs: [(file: OpenedSources.File, text: String)]) -> CompileResult {
+    let started = ContinuousClock.now
+    let number = state.withLock { state in
+      state.latest += 1
+      if let running = state.running {
+        state.cancelled.insert(running.build)
+        kill(-running.pid, SIGKILL)
+      }
+      return state.latest
+    }
+    let buildFolder = cache.folder + "/build-\(number)"
+    let library = cache.folder + "/libpreview-\(number).so"
+    let program = PreviewProgram.prepare(inputs)
+    let locations = SourceLocationMap(program: program, folder: buildFolder)
+    let discard = { try? FileManager.default.removeItem(atPath: buildFolder) }
+    let logPath = buildFolder + "/swiftc.log"
+    var paths: [String] = []
+    do {
+      for file in program.files {
+        let path = buildFolder + "/" + file.relativePath
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+        paths.append(path)
+      }
+      let gluePath = buildFolder + "/" + PreviewProgram.glueFileName
+      try Data(program.glue.utf8).write(to: URL(fileURLWithPath: gluePath))
+      paths.append(gluePath)
+      _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+    } catch {
+      discard()
+      return .failure([Self.error("cannot write the build folder \(buildFolder): \(error)")], duration: ContinuousClock.now - started)
+    }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.currentDirectoryURL = URL(fileURLWithPath: buildFolder)
+    process.arguments = arguments(sources: paths, output: library)
+    // The output goes to a file, not a pipe, so a compiler that prints a lot never blocks.
+    guard let log = FileHandle(forWritingAtPath: logPath) else {
+      discard()
+      return .failure([Self.error("cannot write \(logPath)")], duration: .zero)
+    }
+    process.standardOutput = log
+    process.standardError = log
+    process.standardInput = FileHandle.nullDevice
+    let launched: Bool = state.withLock { state in
+      // A newer build may have started while this one was writing its files.
+      guard state.latest == number, !state.cancelled.contains(number), (try? process.run()) != nil else { return false }
+      state.running = (number, process.processIdentifier)
+      return true
+    }
+    guard launched else {
+      try? log.close()
+      discard()
+      let superseded = state.withLock { $0.cancelled.remove(number) != nil || $0.latest != number }
+      return superseded ? .cancelled : .failure([Self.error("cannot run \(swiftc)")], duration: .zero)
+    }
+    process.waitUntilExit()
+    try? log.close()
+    let wasCancelled = state.withLock { state in
+      if state.running?.build == number { state.running = nil }
+      return state.cancelled.remove(number) != nil
+    }
+    let duration = ContinuousClock.now - started
+    if wasCancelled {
+      discard()
+      try? FileManager.default.removeItem(atPath: library)
+      return .cancelled
+    }
+    let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    let diagnostics = CompilerDiagnostics.mapped(CompilerDiagnostics.parse(output), through: locations)
+    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: library) else {
+      discard()
+      var shown = diagnostics
+      if !shown.contains(where: { $0.severity == .error }) {
+        // Killed from outside, or a linker failure without a parsable line: say something.
+        let summary = output.split(separator: "\n").last.map(String.init) ?? "no output"
+        shown.insert(Self.error("swiftc failed (status \(process.terminationStatus)): \(summary)"), at: 0)
+      }
+      return .failure(CompilerDiagnostics.summary(shown, limit: .max), duration: duration)
+    }
+    removeProducts(olderThan: number)
+    return .success(
+      BuiltLibrary(
+        path: library, number: number, previews: program.previews, locations: locations,
+        warnings: diagnostics.filter { $0.severity == .warning }, duration: duration))
+  }
+
+  static func error(_ message: String) -> CompilerDiagnostic {
+    CompilerDiagnostic(file: nil, line: nil, column: nil, severity: .error, message: message)
+  }
+
+  func arguments(sources: [String], output: String) -> [String] {
+    [
+      "-emit-library", "-module-name", "PreviewCode",
+      "-I", modulesDirectory, "-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG",
+      "-diagnostic-style=llvm",
+    ] + sources + ["-o", output]
+  }
+
+  /// Deletes the build folders and libraries numbered below `number`.
+  func removeProducts(olderThan number: Int) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: cache.folder) else { return }
+    for name in names {
+      let match = name.wholeMatch(of: #/build-(\d+)/#)?.1 ?? name.wholeMatch(of: #/libpreview-(\d+)\.so/#)?.1
+      if let found = match.flatMap({ Int($0) }), found < number {
+        try? FileManager.default.removeItem(atPath: cache.folder + "/" + name)
+      }
+    }
+  }
+}
