@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
-    .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host"]),
+    .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode"]),
     // What `import SwiftUI` finds in opened code: PlaygroundUI, re-exported.
     .target(name: "SwiftUI", dependencies: ["PlaygroundUI"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure

@@ -38,7 +38,7 @@ package final class OpenSession: InteractiveSession {
     if !previews.contains(where: { $0.name == selectedName }) { selectedName = previews.first?.name }
     problems = []
     problemTitle = ""
-    status = milliseconds.map { "Reloaded in \($0) ms" } ?? status
+    status = milliseconds.map { "Reloaded in \($0) ms" }
     reportFreshState = milliseconds != nil
     graph.setNeedsUpdate()
   }

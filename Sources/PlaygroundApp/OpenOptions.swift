@@ -1,0 +1,34 @@
+/// What `open` was asked for, as the window process needs it too.
+package struct OpenOptions: Sendable {
+  package var paths: [String]
+  package var preview: String?
+  package var size: WindowSize
+  package var scale: Double?
+  package var slowAnimations: Bool
+  package var trace: String?
+  package var stats: String?
+
+  package init(
+    paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
+    stats: String?
+  ) {
+    self.paths = paths
+    self.preview = preview
+    self.size = size
+    self.scale = scale
+    self.slowAnimations = slowAnimations
+    self.trace = trace
+    self.stats = stats
+  }
+
+  /// The window process's arguments, showing `preview`.
+  package func viewerArguments(preview: String?) -> [String] {
+    var arguments = ["open-viewer", "--size", "\(size.width)x\(size.height)"]
+    if let scale { arguments += ["--scale", String(scale)] }
+    if slowAnimations { arguments.append("--slow-animations") }
+    if let trace { arguments += ["--trace", trace] }
+    if let stats { arguments += ["--stats", stats] }
+    if let preview { arguments += ["--preview", preview] }
+    return arguments
+  }
+}

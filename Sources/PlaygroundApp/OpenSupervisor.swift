@@ -1,0 +1,266 @@
+import Foundation
+import Synchronization
+import UserCode
+
+/// `layout-playground open`: the supervising process. It compiles the opened files, starts the
+/// window as a child process (`open-viewer`), sends it every good build and every problem,
+/// recompiles on save, and when the previews' code traps — which ends the window's process — it
+/// starts the window again with the last good build and the trap's message within a second.
+/// Running the user's code in a child is what lets a trap be survived, as Xcode's previews do.
+package final class OpenSupervisor: Sendable {
+  /// How soon after the window starts a second trap counts as "traps at once": the build is
+  /// then not loaded again (that would loop) until the next save builds.
+  static let immediateTrap: Duration = .seconds(2)
+
+  private let options: OpenOptions
+  private let sources: OpenedSources
+  private let compiler: UserCodeCompiler
+  private let executable: String
+
+  private struct State {
+    var viewer: Process?
+    var viewerInput: FileHandle?
+    var viewerStarted = ContinuousClock.now
+    /// The last good build: what a restarted window loads.
+    var library: BuiltLibrary?
+    /// The preview the window shows (the user may pick another).
+    var preview: String?
+    /// The end of the window's standard error, where a trap's message is.
+    var errorTail = Data()
+    var finished: Int32?
+  }
+
+  private let state: Mutex<State>
+  private let done = DispatchSemaphore(value: 0)
+
+  private init(options: OpenOptions, sources: OpenedSources, compiler: UserCodeCompiler, preview: String?) {
+    self.options = options
+    self.sources = sources
+    self.compiler = compiler
+    executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    state = Mutex(State(preview: preview))
+  }
+
+  /// Checks the request, then supervises until the window is closed. Returns the exit status:
+  /// 2 for a request that cannot be met (nothing to open, no preview, an unknown preview), 1 for
+  /// a missing or mismatched compiler or a lost X server, 0 when the user quits.
+  package static func run(_ options: OpenOptions) -> Int32 {
+    let sources: OpenedSources
+    do {
+      sources = try OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)
+    } catch {
+      report("layout-playground: \(error)")
+      return 2
+    }
+    let names = previewNames(in: sources)
+    guard !names.isEmpty else {
+      report(
+        "layout-playground: \(sources.files.map(\.displayName).joined(separator: ", ")) "
+          + "\(sources.files.count == 1 ? "has" : "have") no preview: add `#Preview { YourView() }` "
+          + "(or a PreviewProvider type) to a file and open it again.")
+      return 2
+    }
+    if let wanted = options.preview, !names.contains(wanted) {
+      report("layout-playground: no preview is named \"\(wanted)\"; the previews are: \(names.joined(separator: ", ")).")
+      return 2
+    }
+    let compiler: UserCodeCompiler
+    do {
+      compiler = try UserCodeCompiler.forRunningApp()
+    } catch {
+      report("layout-playground: \(error)")
+      return 1
+    }
+    let supervisor = OpenSupervisor(options: options, sources: sources, compiler: compiler, preview: options.preview ?? names.first)
+    return supervisor.supervise()
+  }
+
+  /// The previews the opened files declare, found without compiling (in the order the window
+  /// lists them).
+  static func previewNames(in sources: OpenedSources) -> [String] {
+    let inputs = sources.files.compactMap { file -> (file: OpenedSources.File, text: String)? in
+      FileManager.default.contents(atPath: file.path).map { (file, String(decoding: $0, as: UTF8.self)) }
+    }
+    return PreviewProgram.prepare(inputs).previews.map(\.name)
+  }
+
+  private func supervise() -> Int32 {
+    // A user who presses Ctrl-C in the terminal ends the window too (it reads our pipe).
+    signal(SIGPIPE, SIG_IGN)
+    startViewer()
+    Thread.detachNewThread { self.buildAndSend(reason: nil) }
+    Thread.detachNewThread { self.watch() }
+    done.wait()
+    compiler.cancel()
+    compiler.cache.remove()
+    return state.withLock { $0.finished ?? 0 }
+  }
+
+  // MARK: - Building
+
+  /// Builds the opened files and sends the result to the window. `reason` is when the save
+  /// was noticed (nil for the first build).
+  private func buildAndSend(reason: ContinuousClock.Instant?) {
+    send(.compiling)
+    let current = (try? OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)) ?? sources
+    switch compiler.build(current) {
+    case .success(let library):
+      let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
+      for warning in library.warnings { Self.report(warning.formatted) }
+      state.withLock { $0.library = library }
+      send(.load(library: library.path, milliseconds: milliseconds))
+    case .failure(let diagnostics, _):
+      let shown = CompilerDiagnostics.summary(diagnostics)
+      for diagnostic in diagnostics { Self.report(diagnostic.formatted) }
+      let hasBuild = state.withLock { $0.library != nil }
+      send(
+        .problems(
+          title: "The latest save does not build" + (hasBuild ? " — the last good version is still running" : ""),
+          lines: shown.map(\.formatted), status: "Build failed"))
+    case .cancelled:
+      break  // A newer save is building.
+    }
+  }
+
+  /// Rebuilds after every (debounced) save, until the window goes.
+  private func watch() {
+    guard let watcher = try? SourceWatcher(roots: sources.roots) else {
+      Self.report("layout-playground: cannot watch the opened files for changes; reloading on save is off.")
+      return
+    }
+    while state.withLock({ $0.finished == nil }) {
+      guard let changed = watcher.next(timeout: .milliseconds(500)), !changed.isEmpty else { continue }
+      let noticed = ContinuousClock.now
+      // A build still running is superseded (the compiler kills it).
+      Thread.detachNewThread { self.buildAndSend(reason: noticed) }
+    }
+  }
+
+  // MARK: - The window process
+
+  private func startViewer() {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    let preview = state.withLock { $0.preview }
+    process.arguments = options.viewerArguments(preview: preview)
+    // A trap's backtrace stays short: the crashed thread's frames (where the user's file and
+    // line are), no registers or loaded images.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=48,top=48"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      self?.viewerSaid(handle.availableData)
+    }
+    errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      FileHandle.standardError.write(data)
+      self?.state.withLock { state in
+        state.errorTail.append(data)
+        if state.errorTail.count > 65536 { state.errorTail.removeFirst(state.errorTail.count - 65536) }
+      }
+    }
+    process.terminationHandler = { [weak self] process in
+      output.fileHandleForReading.readabilityHandler = nil
+      errors.fileHandleForReading.readabilityHandler = nil
+      // What the window wrote last (the trap) may still be in the pipe.
+      let rest = errors.fileHandleForReading.readDataToEndOfFile()
+      FileHandle.standardError.write(rest)
+      self?.viewerEnded(process, lastErrors: rest)
+    }
+    do {
+      try process.run()
+    } catch {
+      Self.report("layout-playground: cannot start the window process \(executable): \(error.localizedDescription)")
+      finish(1)
+      return
+    }
+    state.withLock { state in
+      state.viewer = process
+      state.viewerInput = input.fileHandleForWriting
+      state.viewerStarted = .now
+      state.errorTail = Data()
+    }
+  }
+
+  /// Lines the window prints: `READY <window>` is passed on (scripts wait for it), `PREVIEW
+  /// <name>` says which preview a restart should show.
+  private func viewerSaid(_ data: Data) {
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      if line.hasPrefix("PREVIEW ") {
+        let name = String(line.dropFirst("PREVIEW ".count))
+        state.withLock { $0.preview = name }
+      } else {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      }
+    }
+  }
+
+  private func viewerEnded(_ process: Process, lastErrors: Data) {
+    guard process.terminationReason == .uncaughtSignal else {
+      // Quit (0), or the X server or window went away (1): the session ends with it.
+      finish(process.terminationStatus)
+      return
+    }
+    let (library, tail, startedAt) = state.withLock { state in
+      state.errorTail.append(lastErrors)
+      return (state.library, String(decoding: state.errorTail, as: UTF8.self), state.viewerStarted)
+    }
+    let trap = library.flatMap { RuntimeTrap.parse(tail, map: $0.locations) }
+    let trappedAtOnce = startedAt.duration(to: .now) < Self.immediateTrap
+    var lines: [String] = []
+    if let trap {
+      let place = trap.file.map { "\($0)\(trap.line.map { ":\($0)" } ?? ""): " } ?? ""
+      lines.append(place + trap.message)
+    } else {
+      lines.append("The preview process ended with signal \(process.terminationStatus).")
+    }
+    let title: String
+    let reload: BuiltLibrary?
+    if trappedAtOnce {
+      title = "Your code stopped as soon as it started"
+      lines.append("Fix it and save to try again.")
+      reload = nil
+    } else {
+      title = "Your code stopped"
+      lines.append("The last good version is back, with fresh state; save a fix to reload.")
+      reload = library
+    }
+    startViewer()
+    if let reload { send(.load(library: reload.path, milliseconds: nil)) }
+    send(.problems(title: title, lines: lines, status: "Trapped"))
+  }
+
+  private func send(_ message: ViewerMessage) {
+    state.withLock { state in
+      // A window that just died has closed its end; the next one gets the news.
+      try? state.viewerInput?.write(contentsOf: message.line)
+    }
+  }
+
+  private func finish(_ status: Int32) {
+    let first = state.withLock { state -> Bool in
+      guard state.finished == nil else { return false }
+      state.finished = status
+      return true
+    }
+    if first { done.signal() }
+  }
+
+  static func report(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+extension Duration {
+  /// Whole milliseconds.
+  fileprivate var milliseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}
