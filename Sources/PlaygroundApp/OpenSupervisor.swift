@@ -45,43 +45,15 @@ package final class OpenSupervisor: Sendable {
   /// 2 for a request that cannot be met (nothing to open, no preview, an unknown preview), 1 for
   /// a missing or mismatched compiler or a lost X server, 0 when the user quits.
   package static func run(_ options: OpenOptions) -> Int32 {
-    let sources: OpenedSources
     do {
-      sources = try OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)
+      let request = try OpenRequest(paths: options.paths, preview: options.preview)
+      let supervisor = OpenSupervisor(
+        options: options, sources: request.sources, compiler: request.compiler, preview: request.preview)
+      return supervisor.supervise()
     } catch {
       report("layout-playground: \(error)")
-      return 2
+      return error.status
     }
-    let names = previewNames(in: sources)
-    guard !names.isEmpty else {
-      report(
-        "layout-playground: \(sources.files.map(\.displayName).joined(separator: ", ")) "
-          + "\(sources.files.count == 1 ? "has" : "have") no preview: add `#Preview { YourView() }` "
-          + "(or a PreviewProvider type) to a file and open it again.")
-      return 2
-    }
-    if let wanted = options.preview, !names.contains(wanted) {
-      report("layout-playground: no preview is named \"\(wanted)\"; the previews are: \(names.joined(separator: ", ")).")
-      return 2
-    }
-    let compiler: UserCodeCompiler
-    do {
-      compiler = try UserCodeCompiler.forRunningApp()
-    } catch {
-      report("layout-playground: \(error)")
-      return 1
-    }
-    let supervisor = OpenSupervisor(options: options, sources: sources, compiler: compiler, preview: options.preview ?? names.first)
-    return supervisor.supervise()
-  }
-
-  /// The previews the opened files declare, found without compiling (in the order the window
-  /// lists them).
-  static func previewNames(in sources: OpenedSources) -> [String] {
-    let inputs = sources.files.compactMap { file -> (file: OpenedSources.File, text: String)? in
-      FileManager.default.contents(atPath: file.path).map { (file, String(decoding: $0, as: UTF8.self)) }
-    }
-    return PreviewProgram.prepare(inputs).previews.map(\.name)
   }
 
   private func supervise() -> Int32 {

@@ -10,10 +10,21 @@ import X11Host
 /// rendering are listed on stderr and the status is 3 (the PNG is written all the same).
 struct ScreenshotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "screenshot", abstract: "Render one frame of a demo to a PNG (needs an X server).")
+    commandName: "screenshot", abstract: "Render one frame of a demo, or of your own code (--open), to a PNG (needs an X server).")
 
   @Option(help: "The demo: flow, chips, equal, spiral or sandbox.")
-  var demo: DemoID
+  var demo: DemoID?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Your own Swift files or folders instead of a demo (as `open` takes them).", valueName: "path"))
+  var open: [String] = []
+
+  @Option(help: "With --open: the preview to render (default: the first).")
+  var preview: String?
+
+  @Option(help: ArgumentHelp("Write the rendered frame's trace line (as run --trace) to this file.", valueName: "file"))
+  var trace: String?
 
   @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
   var size: WindowSize
@@ -36,6 +47,8 @@ struct ScreenshotCommand: ParsableCommand {
   var strict = false
 
   func validate() throws {
+    guard (demo == nil) != open.isEmpty else { throw ValidationError("give either --demo NAME or --open PATH…") }
+    if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
       throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
     }
@@ -49,7 +62,12 @@ struct ScreenshotCommand: ParsableCommand {
         let measurer = XftTextMeasurer(display: display, scale: scale)
         try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
-        let session = PlaygroundSession(measurer: measurer, demo: demo)
+        let session: any InteractiveSession
+        if let demo {
+          session = PlaygroundSession(measurer: measurer, demo: demo)
+        } else {
+          session = try OpenRequest(paths: open, preview: preview).loadSession(measurer: measurer)
+        }
         session.graph.contractLog.checksCacheConsistency = strict
         let list = try ScreenshotFrame.render(session, size: size.size, after: after ?? ScriptedActions([]), at: at)
         guard let image = renderer.renderOffscreen(list, size: size.size) else {
@@ -57,12 +75,18 @@ struct ScreenshotCommand: ParsableCommand {
           return 1
         }
         try PNGWriter.write(image, to: output)
+        if let trace {
+          try TraceFile(path: trace).append(session.traceLine(time: 0, window: size.size))
+        }
         // The PNG is still written: it shows what the broken layout drew.
         if strict, let report = session.graph.contractLog.strictReport {
           FileHandle.standardError.write(Data(report.utf8))
           return 3
         }
         return 0
+      } catch let failure as OpenFailure {
+        printError("layout-playground: \(failure)")
+        return failure.status
       } catch {
         printError("layout-playground: \(error)")
         return 1

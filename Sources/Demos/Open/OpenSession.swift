@@ -23,7 +23,10 @@ package final class OpenSession: InteractiveSession {
   package init(measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false) {
     selectedName = preferredPreview
     let owner = WeakOwner()
-    graph = ViewGraph(measurer: measurer) { owner.session?.shellView() }
+    graph = ViewGraph(measurer: measurer) {
+      owner.session?.shellView()
+        ?? OpenShell(previews: [], selectedName: nil, status: nil, problemTitle: "", problems: [], select: { _ in })
+    }
     graph.slowAnimations = slowAnimations
     owner.session = self
   }

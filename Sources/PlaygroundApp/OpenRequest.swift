@@ -1,0 +1,87 @@
+import Foundation
+import Demos
+import PlaygroundUI
+import UserCode
+
+/// What `open` and `screenshot --open` check before compiling anything: the paths hold Swift
+/// files, the files declare previews, the preview asked for exists, and the toolchain that
+/// built the app is there to compile them.
+package struct OpenRequest: Sendable {
+  package let sources: OpenedSources
+  /// Every preview, in the order the window lists them.
+  package let previewNames: [String]
+  /// The preview to show: the one asked for, or the first.
+  package let preview: String
+  package let compiler: UserCodeCompiler
+
+  package init(paths: [String], preview wanted: String?) throws(OpenFailure) {
+    do {
+      sources = try OpenedSources.resolve(paths, currentDirectory: FileManager.default.currentDirectoryPath)
+    } catch {
+      throw OpenFailure(status: 2, message: error.description)
+    }
+    previewNames = Self.previewNames(in: sources)
+    guard let first = previewNames.first else {
+      let files = sources.files.map(\.displayName).joined(separator: ", ")
+      throw OpenFailure(
+        status: 2,
+        message: "\(files) \(sources.files.count == 1 ? "has" : "have") no preview: add `#Preview { YourView() }` "
+          + "(or a PreviewProvider type) to a file and open it again.")
+    }
+    if let wanted, !previewNames.contains(wanted) {
+      throw OpenFailure(
+        status: 2,
+        message: "no preview is named \"\(wanted)\"; the previews are: \(previewNames.joined(separator: ", ")).")
+    }
+    preview = wanted ?? first
+    do {
+      compiler = try UserCodeCompiler.forRunningApp()
+    } catch {
+      throw OpenFailure(status: 1, message: error.description)
+    }
+  }
+
+  /// The previews the files declare, found without compiling.
+  static func previewNames(in sources: OpenedSources) -> [String] {
+    let inputs = sources.files.compactMap { file -> (file: OpenedSources.File, text: String)? in
+      FileManager.default.contents(atPath: file.path).map { (file, String(decoding: $0, as: UTF8.self)) }
+    }
+    return PreviewProgram.prepare(inputs).previews.map(\.name)
+  }
+}
+
+/// Why opened code cannot be shown, and the exit status that says so.
+package struct OpenFailure: Error, CustomStringConvertible {
+  package let status: Int32
+  package let message: String
+
+  package var description: String { message }
+}
+
+extension OpenRequest {
+  /// Compiles the files now and loads the build into this process, as `screenshot --open`
+  /// needs: a session showing the requested preview. A build that fails lists its diagnostics
+  /// on standard error and is status 2.
+  @MainActor
+  package func loadSession(measurer: any TextMeasuring, slowAnimations: Bool = false) throws(OpenFailure) -> OpenSession {
+    defer { compiler.cache.remove() }
+    switch compiler.build(sources) {
+    case .success(let built):
+      for warning in built.warnings { FileHandle.standardError.write(Data((warning.formatted + "\n").utf8)) }
+      let library: UserLibrary
+      do {
+        library = try UserLibrary.load(built.path)
+      } catch {
+        throw OpenFailure(status: 1, message: error.description)
+      }
+      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations)
+      session.load(library.previews, milliseconds: nil)
+      return session
+    case .failure(let diagnostics, _):
+      let lines = diagnostics.map(\.formatted)
+      throw OpenFailure(status: 2, message: "the opened code does not build:\n" + lines.joined(separator: "\n"))
+    case .cancelled:
+      throw OpenFailure(status: 1, message: "the build was cancelled")
+    }
+  }
+}
