@@ -31,21 +31,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout-bench", dependencies: ["LayoutCore"]),
-    .testTarget(
-      name: "LayoutCoreTests", dependencies: ["LayoutCore"],
-      resources: [.copy("Fixtures")]),
-    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases"]),
-    .testTarget(
-      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos"],
-      exclude: ["Snapshots"]),
+    // Test support: TestSupport holds what several test targets share and needs no X server
+    // (seeded random, the CSS flex-wrap reference, the Chrome fixtures, baselines, an
+    // independent PNG decoder over zlib); XvfbTestSupport drives X servers and the real app.
+    .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+    .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(
-      name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "XvfbTestSupport"],
+      name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases", "TestSupport"]),
+    .testTarget(
+      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "Demos", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
+    .testTarget(
+      name: "X11HostTests", dependencies: ["X11Host", "PlaygroundUI", "TestSupport", "XvfbTestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "XvfbTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "XvfbTestSupport"],
+      dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "TestSupport", "XvfbTestSupport"],
       exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]

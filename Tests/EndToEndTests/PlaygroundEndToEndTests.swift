@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XvfbTestSupport
 
@@ -29,7 +30,7 @@ struct PlaygroundEndToEndTests {
       #expect(chips.count == 8)
       guard let first = chips.first else { continue }
       #expect(first.frame.x == 20, "the flow starts at the demo's 20 pt padding")
-      let expected = flexWrapOrigins(chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
+      let expected = CSSFlexWrap.origins(chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
       for (chip, origin) in zip(chips, expected) {
         #expect(abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01, "\(chip.id) x at width \(width)")
         #expect(abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id) y at width \(width)")

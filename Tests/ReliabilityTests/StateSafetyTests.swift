@@ -1,5 +1,6 @@
 import Demos
 import Foundation
+import TestSupport
 import XvfbTestSupport
 @testable import PlaygroundUI
 import Testing

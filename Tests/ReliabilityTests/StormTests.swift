@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XvfbTestSupport
 
 /// Issue item 4: resize and click storms against the running app. It stays responsive, ends in
@@ -40,7 +41,7 @@ struct StormTests {
     let chips = final.views.filter { $0.label == "capsule" && $0.id.contains("FlowDemo") && $0.id.contains("/[") }
     #expect(chips.count == 8)
     if let first = chips.first {
-      let expected = flexWrapOrigins(chips.map { ($0.frame.width, $0.frame.height) }, width: 733 - 40, gap: 8)
+      let expected = CSSFlexWrap.origins(chips.map { ($0.frame.width, $0.frame.height) }, width: 733 - 40, gap: 8)
       for (chip, origin) in zip(chips, expected) {
         #expect(abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01 && abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id)")
       }
