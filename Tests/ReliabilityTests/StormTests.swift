@@ -25,18 +25,18 @@ struct StormTests {
     _ = try #require(app.waitUntilSettled())
     var random = SeededRandom(seed: 0xFEED)
     let sizes = (0..<Self.resizes).map { _ in (random.int(240...1280), random.int(160...800)) } + [(733, 517)]
-    var memory: [Int] = [app.residentKiB()]
+    var memory: [Int] = [try app.residentKiB()]
     let started = Date()
     // Chained windowsize commands, 25 per xdotool run: a real storm, not one resize per process.
     for (index, chunk) in stride(from: 0, to: sizes.count, by: 25).map({ Array(sizes[$0..<min($0 + 25, sizes.count)]) }).enumerated() {
       app.xdotool(chunk.flatMap { ["windowsize", app.windowID, String($0.0), String($0.1)] })
-      if index % 4 == 1 { memory.append(app.residentKiB()) }
+      if index % 4 == 1 { memory.append(try app.residentKiB()) }
     }
     let sent = Date()
     let final = try #require(app.waitForFrame(timeout: 20) { $0.window.width == 733 && $0.window.height == 517 }, "no frame at the final size")
     let caughtUp = Date().timeIntervalSince(sent)
     _ = app.waitUntilSettled()
-    memory.append(app.residentKiB())
+    memory.append(try app.residentKiB())
     // The final frame is exactly what the final width implies (CSS flex-wrap of the chips).
     let chips = final.views.filter { $0.label == "capsule" && $0.id.contains("FlowDemo") && $0.id.contains("/[") }
     #expect(chips.count == 8)
@@ -68,7 +68,7 @@ struct StormTests {
     let app = try LiveApp(demo: "chips", keepFrames: 20)
     let start = try #require(app.waitUntilSettled())
     let chip = try #require(start.views.first { $0.kind == "text" && $0.label.hasPrefix("Exercise") })
-    var memory: [Int] = [app.residentKiB()]
+    var memory: [Int] = [try app.residentKiB()]
     let started = Date()
     // An odd number of toggles of one chip, in bursts: it ends selected.
     var remaining = Self.chipClicks
@@ -76,13 +76,13 @@ struct StormTests {
       let burst = min(remaining, 100)
       app.click(x: chip.midX, y: chip.midY, times: burst, delayMilliseconds: 8)
       remaining -= burst
-      memory.append(app.residentKiB())
+      memory.append(try app.residentKiB())
     }
     let chips = try #require(app.waitUntilSettled(timeout: 60))
     #expect(chips.views.contains { $0.kind == "symbol" && $0.label == "checkmark" }, "an odd number of clicks must leave the chip selected")
     #expect(chips.views.contains { $0.kind == "text" && $0.label == "1 selected" })
     #expect(chips.isFinite)
-    memory.append(app.residentKiB())
+    memory.append(try app.residentKiB())
     // Spiral: adds and removes; the count is 25 + adds − removes.
     app.key("4")
     let spiral = try #require(app.waitForFrame { $0.demo == "spiral" })
