@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "TestSupport", "XvfbTestSupport"],
-      exclude: ["README.md"]),
+      exclude: ["README.md", "valgrind.supp"]),
   ],
   swiftLanguageModes: [.v6]
 )
