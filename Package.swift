@@ -49,26 +49,31 @@ let package = Package(
       // resolves PlaygroundUI's symbols against the executable, which must export them.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     .executableTarget(name: "layout-bench", dependencies: ["LayoutCore"]),
-    .testTarget(
-      name: "LayoutCoreTests", dependencies: ["LayoutCore"],
-      resources: [.copy("Fixtures")]),
-    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases", "LayoutCore"]),
-    .testTarget(
-      name: "PlaygroundUITests", dependencies: ["PlaygroundUI"],
-      exclude: ["Snapshots"]),
-    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"]),
+    // Test support: TestSupport holds what several test targets share and needs no X server
+    // (seeded random, the CSS flex-wrap reference, the Chrome fixtures, baselines, an
+    // independent PNG decoder over zlib); XvfbTestSupport drives X servers and the real app.
+    .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+    .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .target(name: "XvfbTestSupport", path: "Tests/XvfbTestSupport"),
     .testTarget(
-      name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "XvfbTestSupport"],
+      name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases", "LayoutCore", "TestSupport"]),
+    .testTarget(
+      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["XvfbTestSupport"]),
+    .testTarget(
+      name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "TestSupport", "XvfbTestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "XvfbTestSupport"]),
+    .testTarget(name: "UserCodeTests", dependencies: ["UserCode"]),
     .testTarget(
       name: "PlaygroundAppTests",
-      dependencies: ["PlaygroundApp", "PlaygroundUI", "Demos", "X11Host", "XvfbTestSupport"]),
+      dependencies: ["PlaygroundApp", "PlaygroundUI", "Demos", "X11Host", "TestSupport", "XvfbTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "XvfbTestSupport"],
-      exclude: ["README.md"]),
+      dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "TestSupport", "XvfbTestSupport"],
+      exclude: ["README.md", "valgrind.supp"]),
   ],
   swiftLanguageModes: [.v6]
 )

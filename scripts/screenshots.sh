@@ -4,13 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product layout-playground >/dev/null
+# The private Xvfb comes from the scripts' one harness: this script runs again under it.
+if [[ -z ${SCREENSHOTS_ON_PRIVATE_XVFB:-} ]]; then
+  SCREENSHOTS_ON_PRIVATE_XVFB=1 exec python3 scripts/playground_harness.py xvfb -- "$0" "$@"
+fi
 bin=.build/debug/layout-playground
-display=:$((300 + RANDOM % 400))
-Xvfb "$display" -screen 0 1280x800x24 -dpi 96 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null' EXIT
-for _ in $(seq 50); do [[ -S /tmp/.X11-unix/X${display#:} ]] && break; sleep 0.1; done
-shot() { DISPLAY=$display "$bin" screenshot "$@"; echo "wrote ${*: -1}"; }
+shot() { "$bin" screenshot "$@"; echo "wrote ${*: -1}"; }
 shot --demo flow --size 960x560 --output Assets/flow.png
 shot --demo chips --size 960x420 --after "click:Exercise 💪;click:Read a book 📚" --at 1 --output Assets/chips.png
 shot --demo equal --size 960x420 --output Assets/equal-row.png

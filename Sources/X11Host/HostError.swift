@@ -14,8 +14,6 @@ package enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
   case connectionLost(String)
   /// A file could not be written (screenshots).
   case cannotWrite(path: String, reason: String)
-  /// A PNG could not be read back (golden images in tests).
-  case invalidPNG(String)
   /// fontconfig offers no font at all (none installed, or an empty configuration).
   case noUsableFont
 
@@ -35,8 +33,6 @@ package enum HostError: Error, CustomStringConvertible, Equatable, Sendable {
       "Lost the connection to the X server at display \"\(name)\"."
     case .cannotWrite(let path, let reason):
       "Could not write \(path): \(reason)."
-    case .invalidPNG(let reason):
-      "Not a PNG this host can read: \(reason)."
     case .noUsableFont:
       "Cannot draw text because fontconfig finds no usable font (install fonts-dejavu-core, or check FONTCONFIG_FILE)."
     }

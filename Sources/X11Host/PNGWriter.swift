@@ -65,7 +65,7 @@ package enum PNGWriter {
   }
 }
 
-/// PNG scanline filters: the writer picks one per row, the decoder undoes any of the five.
+/// PNG scanline filters: the writer picks one of the five per row.
 enum PNGFilter {
   /// Rows prefixed by their filter type, choosing per row the filter with the smallest sum of
   /// absolute residuals (the heuristic libpng recommends).

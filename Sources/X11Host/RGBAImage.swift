@@ -1,4 +1,4 @@
-/// An 8-bit RGBA image, rows top to bottom, straight alpha: screenshots, goldens, PNG I/O.
+/// An 8-bit RGBA image, rows top to bottom, straight alpha: screenshots and PNG files.
 package struct RGBAImage: Equatable, Sendable {
   /// Width in pixels.
   package let width: Int
@@ -32,23 +32,5 @@ package struct RGBAImage: Equatable, Sendable {
   package subscript(x: Int, y: Int) -> SIMD4<UInt8> {
     let i = (y * width + x) * 4
     return SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
-  }
-
-  /// How two images differ: the share of pixels whose largest channel difference exceeds
-  /// `threshold`, and the largest difference seen. Sizes must match.
-  package func difference(from other: RGBAImage, threshold: UInt8) -> (fraction: Double, maxDelta: Int)? {
-    guard width == other.width, height == other.height else { return nil }
-    var differing = 0
-    var maxDelta = 0
-    for pixel in 0..<(width * height) {
-      var delta = 0
-      for channel in 0..<4 {
-        let i = pixel * 4 + channel
-        delta = max(delta, abs(Int(pixels[i]) - Int(other.pixels[i])))
-      }
-      maxDelta = max(maxDelta, delta)
-      if delta > Int(threshold) { differing += 1 }
-    }
-    return (Double(differing) / Double(max(1, width * height)), maxDelta)
   }
 }

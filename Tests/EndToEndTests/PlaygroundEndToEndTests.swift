@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XvfbTestSupport
 
@@ -15,9 +16,15 @@ extension LiveApp.Frame {
   var flowChips: [View] {
     views.filter { $0.label == "capsule" && $0.id.contains("FlowDemo") && $0.id.contains("/[") }
   }
+
+  /// The outermost capsule drawn around a text (a chip's background).
+  func capsule(around text: View) -> View? {
+    views.filter { $0.kind == "shape" && $0.label == "capsule" && $0.contains(x: text.midX, y: text.midY) }
+      .max { $0.frame.width < $1.frame.width }
+  }
 }
 
-@Suite("The real app under Xvfb", .serialized)
+@Suite("The real app under Xvfb", .serialized, .exclusiveX)
 struct PlaygroundEndToEndTests {
   @Test("Flow: chips re-wrap exactly like CSS flex-wrap at several widths")
   func flowRewrapsOnResize() throws {
@@ -29,7 +36,7 @@ struct PlaygroundEndToEndTests {
       #expect(chips.count == 8)
       guard let first = chips.first else { continue }
       #expect(first.frame.x == 20, "the flow starts at the demo's 20 pt padding")
-      let expected = flexWrapOrigins(chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
+      let expected = CSSFlexWrap.origins(chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
       for (chip, origin) in zip(chips, expected) {
         #expect(abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01, "\(chip.id) x at width \(width)")
         #expect(abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id) y at width \(width)")
@@ -37,24 +44,38 @@ struct PlaygroundEndToEndTests {
     }
   }
 
-  @Test("Chips: a click toggles a chip, the re-wrap animates and settles; ten clicks follow parity")
+  @Test("Chips: a click toggles exactly its chip and the re-wrap animates; bursts of clicks end as their counts imply")
   func chipsToggleAndAnimate() throws {
     let app = try LiveApp(demo: "chips")
     let start = try #require(app.waitUntilSettled())
-    let chip = try #require(start.views.first { $0.kind == "text" && $0.label.hasPrefix("Exercise") })
-    let capsuleBefore = try #require(start.views.first { $0.label == "capsule" && $0.id.contains("[Exercise") })
-    let framesBefore = app.allFrames().count
+    #expect(start.checkedChips.isEmpty && start.texts("Nothing selected").count == 1)
+    let chip = try #require(start.texts("Exercise").first)
+    let capsuleBefore = try #require(start.capsule(around: chip))
     app.click(x: chip.midX, y: chip.midY)
+    let mark = app.lastActionMark
     let settled = try #require(app.waitUntilSettled())
-    #expect(settled.views.contains { $0.kind == "symbol" && $0.label == "checkmark" })
-    let capsuleAfter = try #require(settled.views.first { $0.label == "capsule" && $0.id.contains("[Exercise") && !$0.id.contains("overlay") })
-    #expect(capsuleAfter.frame.width > capsuleBefore.frame.width)
-    let animation = app.allFrames().dropFirst(framesBefore)
+    #expect(settled.checkedChips == ["Exercise 💪"], "checked after one click: \(settled.checkedChips)")
+    #expect(settled.texts("1 selected").count == 1)
+    let capsuleAfter = try #require(settled.capsule(around: chip))
+    #expect(capsuleAfter.frame.width > capsuleBefore.frame.width, "the checkmark widens the chip")
+    let animation = app.allFrames().filter { $0.sequence > mark }
     #expect(animation.count >= 5, "the re-wrap should animate over several frames")
-    // Ten rapid clicks: an even number leaves the chip as it was (selected).
-    for _ in 0..<10 { app.click(x: chip.midX, y: chip.midY) }
+    // Rapid bursts: odd ones on three chips, each of which ends toggled once more, and an even
+    // one on a fourth, which ends as it was. Bursts whose clicks were all dropped, or handled
+    // twice, fail the odd ones; a burst collapsed to its first click fails the even one.
+    var expected: Set<String> = ["Exercise 💪"]
+    var clicks = 1
+    for (prefix, times) in [("Read a book", 3), ("Exercise", 5), ("Drink water", 7), ("Meditation", 4)] {
+      let now = try #require(app.waitUntilSettled())
+      let target = try #require(now.texts(prefix).first, "\(prefix) is not drawn")
+      app.click(x: target.midX, y: target.midY, times: times)
+      clicks += times
+      if times % 2 == 1 { expected.formSymmetricDifference([target.label]) }
+    }
     let final = try #require(app.waitUntilSettled())
-    #expect(final.views.contains { $0.kind == "symbol" && $0.label == "checkmark" })
+    #expect(final.checkedChips == expected, "checked \(final.checkedChips), expected \(expected)")
+    #expect(final.texts("\(expected.count) selected").count == 1)
+    #expect(try app.stats()["presses"] == clicks, "every click is one press")
   }
 
   @Test("Equal stacks: a row when the row fits, a column 1 pt narrower, a row again")
@@ -113,10 +134,25 @@ struct PlaygroundEndToEndTests {
   func idleIsCalm() throws {
     let app = try LiveApp(demo: "chips")
     _ = app.waitUntilSettled()
-    let before = app.cpuSeconds()
+    let before = try app.cpuSeconds()
     usleep(5_000_000)
-    let used = app.cpuSeconds() - before
+    let used = try app.cpuSeconds() - before
     #expect(used / 5 < 0.01, "used \(used) s of CPU in 5 s")
+  }
+
+  @Test("The harness: a frame from before an action never answers for it; /proc reads fail loudly once the app is gone")
+  func harnessIsHonest() throws {
+    let app = try LiveApp(demo: "flow")
+    let settled = try #require(app.waitUntilSettled())
+    #expect(app.waitForFrame(timeout: 1) { $0.demo == "flow" } != nil, "before any action every frame counts")
+    // Moving the pointer over the page presents no frame: nothing after it can answer.
+    app.xdotool(["mousemove", "--window", app.windowID, "5", String(Int(settled.window.height) - 5)])
+    #expect(app.waitForFrame(timeout: 1) { $0.demo == "flow" } == nil, "a frame from before the action answered for it")
+    #expect(try app.residentKiB() > 0 && app.cpuSeconds() > 0)
+    app.key("q")
+    #expect(app.waitForExit(timeout: 5) == 0)
+    #expect(throws: LiveApp.Failure.self, "memory of an exited app") { try app.residentKiB() }
+    #expect(throws: LiveApp.Failure.self, "CPU time of an exited app") { try app.cpuSeconds() }
   }
 
   @Test("Killing the X server ends the app cleanly with a sentence")

@@ -1,22 +1,16 @@
 import Foundation
 import LayoutCases
 import LayoutCore
+import TestSupport
 import Testing
 
 /// The public Chrome oracle (240 flow cases), through the `layout` command's own path: the
 /// fixture is decoded by `LayoutCases`, run, and compared with the per-case tolerance
 /// (a duplicate of a LayoutCore test, on purpose).
 @Suite struct ChromeOracle {
-  let fixtures = packageRoot.appendingPathComponent("Tests/LayoutCoreTests/Fixtures")
-
-  struct Expected: Decodable {
-    var size: [Double]
-    var origins: [[Double]]
-    var tol: Double
-  }
 
   /// Why `got` is not within the tolerance of `want`, or nil when it is.
-  func mismatch(_ got: LayoutResult, _ want: Expected) -> String? {
+  func mismatch(_ got: LayoutResult, _ want: OracleExpectation) -> String? {
     let tolerance = want.tol + 1e-9
     func near(_ a: CGFloat, _ b: Double) -> Bool { abs(Double(a) - b) <= tolerance }
     if got.frames.count != want.origins.count {
@@ -35,9 +29,10 @@ import Testing
   }
 
   @Test func everyPublicCaseMatchesChrome() throws {
-    let input = try Data(contentsOf: fixtures.appendingPathComponent("cases-public.json"))
-    let expected = try JSONDecoder().decode(
-      [Expected].self, from: Data(contentsOf: fixtures.appendingPathComponent("expected-public.json")))
+    let input = try Data(contentsOf: OracleFixtures.casesFile)
+    let fixtures = OracleFixtures.load()
+    try #require(fixtures.loadError == nil, "\(fixtures.loadError ?? "")")
+    let expected = fixtures.expected
     let cases = try LayoutCases.decode(Array(input))
     try #require(cases.count == 240 && expected.count == 240)
     var failures = 0
@@ -56,7 +51,7 @@ import Testing
   /// (read with `Double(String)`, which rounds correctly; Foundation's JSONSerialization on
   /// Linux does not).
   @Test func encodedOutputReadsBackToTheSameNumbers() throws {
-    let input = try Data(contentsOf: fixtures.appendingPathComponent("cases-public.json"))
+    let input = try Data(contentsOf: OracleFixtures.casesFile)
     let outcome = LayoutCases.execute(input: Array(input))
     #expect(outcome.exitCode == 0)
     let text = String(decoding: outcome.standardOutput, as: UTF8.self)

@@ -95,7 +95,7 @@ struct RunCommandEndToEndTests {
     // The file may still be being written: retry decoding briefly.
     var image: RGBAImage?
     for _ in 0..<40 where image == nil {
-      image = try? PNGReader.read(path: directory.appendingPathComponent(name).path)
+      image = try? readPNG(path: directory.appendingPathComponent(name).path)
       if image == nil { usleep(50_000) }
     }
     let decoded = try #require(image, "\(name) does not decode")

@@ -18,7 +18,7 @@ struct ScreenshotCommandEndToEndTests {
       try App.requireBinary(), ["screenshot", "--output", output] + arguments,
       environment: environment(["DISPLAY": server.display]), timeout: 60)
     #expect(run.status == 0, "screenshot \(arguments): \(run.summary)")
-    return try PNGReader.read(path: output)
+    return try readPNG(path: output)
   }
 
   /// The rows in which two same-sized images differ by more than a faint shade.

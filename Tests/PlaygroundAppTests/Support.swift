@@ -1,3 +1,5 @@
+import TestSupport
+import X11Host
 import Demos
 import PlaygroundApp
 import PlaygroundUI
@@ -28,5 +30,22 @@ extension PlaygroundSession {
   /// Whether the last frame drew a checkmark symbol (a selected chip).
   var drawsCheckmark: Bool {
     graph.tracedViews.contains { $0.kind == "symbol" && $0.detail == "checkmark" && $0.opacity > 0.99 }
+  }
+}
+
+/// A PNG the app wrote, read by the tests' own decoder (never the app's code).
+func readPNG(path: String) throws -> RGBAImage {
+  let decoded = try PNGDecoder.read(path: path)
+  return RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+}
+
+extension RGBAImage {
+  /// The share of pixels whose largest channel difference exceeds `threshold`; nil for images
+  /// of different sizes.
+  func difference(from other: RGBAImage, threshold: UInt8) -> (fraction: Double, maxDelta: Int)? {
+    let mine = RGBAPixels(width: width, height: height, pixels: pixels)
+    let theirs = RGBAPixels(width: other.width, height: other.height, pixels: other.pixels)
+    guard let difference = ImageDifference(mine, baseline: theirs, threshold: threshold) else { return nil }
+    return (Double(difference.differing) / Double(max(1, width * height)), difference.maxDelta)
   }
 }

@@ -3,18 +3,35 @@ import Testing
 import XvfbTestSupport
 
 /// Issue item 4, leaks: valgrind memcheck over scripted runs of the debug binary finds no
-/// definite leak in project code.
+/// invalid memory access and no definite leak, except the C libraries' own leaks named one by
+/// one in `valgrind.supp`.
+///
+/// The verdict is memcheck's: `--error-exitcode` makes the run end with `memcheckFailed` when
+/// it reported any error (an invalid read or write, an invalid free, a definite leak not
+/// suppressed), and the log's error summary must say 0. Uninitialised-value tracking is off
+/// (`--undef-value-errors=no`): the Swift runtime copies structs and enums with their padding
+/// and initialises generic metadata in ways memcheck reports by the thousand (in
+/// `swift_initStructMetadata` and the value witnesses) although nothing is wrong; addressability
+/// errors and leaks are what this test is for.
 ///
 /// CI runs `layout --strict` over every layout, a `screenshot` after scripted actions, and a
 /// short interactive session of the real app (clicks, a resize, a demo switch, an animation, a
-/// PNG screenshot, quit). With `LONG_SOAK=1`
-/// the session clicks and resizes ten times as much. To run it by hand:
+/// PNG screenshot, quit). With `LONG_SOAK=1` the session clicks and resizes ten times as much.
+/// To run it by hand:
 ///
-///     valgrind --leak-check=full --show-leak-kinds=definite --num-callers=40 \
+///     valgrind --undef-value-errors=no --leak-check=full --show-leak-kinds=definite \
+///       --errors-for-leak-kinds=definite --error-exitcode=99 \
+///       --suppressions=Tests/ReliabilityTests/valgrind.supp --num-callers=40 \
 ///       .build/debug/layout-playground layout --strict --input cases.json
 @MainActor
-@Suite("Leak check (valgrind memcheck)", .serialized)
+@Suite("Leak check (valgrind memcheck)", .serialized, .exclusiveX)
 struct LeakCheckTests {
+  /// The exit status memcheck gives a run in which it found an error (the app never uses it).
+  static let memcheckFailed: Int32 = 99
+
+  /// The committed suppressions: known library leaks, each named and explained.
+  static let suppressions = App.packageRoot.appendingPathComponent("Tests/ReliabilityTests/valgrind.supp").path
+
   static func valgrind() throws -> String {
     guard let path = App.which("valgrind") else {
       throw App.MissingTool(description: "valgrind is not installed: apt-get install valgrind (scripts/setup.sh installs it)")
@@ -24,22 +41,29 @@ struct LeakCheckTests {
 
   static func memcheck(logFile: String) throws -> [String] {
     [
-      try valgrind(), "--tool=memcheck", "--leak-check=full", "--show-leak-kinds=definite",
-      "--errors-for-leak-kinds=definite", "--num-callers=40", "--log-file=\(logFile)",
+      try valgrind(), "--tool=memcheck", "--undef-value-errors=no", "--leak-check=full",
+      "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite",
+      "--error-exitcode=\(memcheckFailed)", "--suppressions=\(suppressions)", "--num-callers=40",
+      "--log-file=\(logFile)",
     ]
   }
 
-  func expectNoProjectLeaks(_ report: ValgrindReport, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  /// The run's exit status is the app's own (`expected`), not memcheck's failure status, and
+  /// the log counts no error.
+  func expectClean(
+    status: Int32?, expected: Int32, log: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let report = ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
     #expect(report.isComplete, "\(what): memcheck did not finish its leak check", sourceLocation: sourceLocation)
-    let leaks = report.projectLeaks
     #expect(
-      leaks.isEmpty,
-      "\(what): \(leaks.count) definite leaks in project code:\n\(leaks.prefix(3).map { ([$0.header] + $0.frames.prefix(25)).joined(separator: "\n  ") }.joined(separator: "\n\n"))",
+      status != Self.memcheckFailed && report.errorCount == 0,
+      "\(what): memcheck found \(report.errorCount.map(String.init) ?? "an unknown number of") errors (exit status \(status.map(String.init) ?? "none")):\n\(report.firstErrors)",
       sourceLocation: sourceLocation)
-    print("memcheck \(what): \(report.summary); definite records: \(report.definite.count) (library-internal: \(report.definite.count - leaks.count))")
+    #expect(status == expected, "\(what): exit status \(status.map(String.init) ?? "none"), expected \(expected)", sourceLocation: sourceLocation)
+    print("memcheck \(what): \(report.summary)")
   }
 
-  @Test("layout --strict over every layout: no definite leak in project code")
+  @Test("layout --strict over every layout: no memory error, no leak but the named library ones")
   func layoutCommand() throws {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("rel-vg-\(UUID().uuidString).log").path
     defer { try? FileManager.default.removeItem(atPath: log) }
@@ -53,17 +77,16 @@ struct LeakCheckTests {
     let checked = try runProcess(
       try Self.valgrind(), Array(try Self.memcheck(logFile: log).dropFirst()) + [try App.requireBinary(), "layout", "--strict"],
       stdin: Array(input.utf8), timeout: 120)
-    #expect(checked.status == 0 && checked.stdout == run.stdout, "\(checked.summary)")
-    expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "layout")
+    #expect(checked.stdout == run.stdout, "\(checked.summary)")
+    expectClean(status: checked.status, expected: 0, log: log, "layout")
     // And a malformed input: the error path frees what it parsed.
     let bad = try runProcess(
       try Self.valgrind(), Array(try Self.memcheck(logFile: log).dropFirst()) + [try App.requireBinary(), "layout"],
       stdin: Array(#"[{"layout": "flow", "width": 1, "height": null, "items": [[1, 2], [3, "x"]]}]"#.utf8), timeout: 120)
-    #expect(bad.status == 2)
-    expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "layout (malformed)")
+    expectClean(status: bad.status, expected: 2, log: log, "layout (malformed)")
   }
 
-  @Test("A scripted session of the real app: no definite leak in project code")
+  @Test("A scripted session of the real app: no memory error, no leak but the named library ones")
   func interactiveSession() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rel-vg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -91,14 +114,14 @@ struct LeakCheckTests {
     _ = app.waitUntilSettled(quiet: 1, timeout: 60)
     app.key("q")
     let status = app.waitForExit(timeout: 120)
-    #expect(status == 0, "the session under valgrind ended with \(String(describing: status)); stderr: \(app.stderr.suffix(500))")
+    #expect(status != nil, "the session under valgrind did not end; stderr: \(app.stderr.suffix(500))")
     let screenshots = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }
     #expect(screenshots.count == 1, "the S key's screenshot: \(screenshots)")
-    expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "session")
+    expectClean(status: status, expected: 0, log: log, "session")
     print("memcheck session took \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
   }
 
-  @Test("screenshot after scripted clicks, a demo switch and an animation: no definite leak in project code")
+  @Test("screenshot after scripted clicks, a demo switch and an animation: no memory error, no leak but the named library ones")
   func screenshotCommand() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rel-vg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -114,31 +137,50 @@ struct LeakCheckTests {
         "--after", "click:Exercise 💪;wait:0.2;key:4;click:Add a circle;wait:0.3", "--at", "0.1", "--output", png,
       ],
       environment: environment(["DISPLAY": server.display]), timeout: 180)
-    #expect(run.status == 0, "\(run.summary)")
-    #expect(FileManager.default.fileExists(atPath: png))
-    expectNoProjectLeaks(ValgrindReport(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""), "screenshot")
+    #expect(FileManager.default.fileExists(atPath: png), "\(run.summary)")
+    expectClean(status: run.status, expected: 0, log: log, "screenshot")
   }
 
-  @Test("The report blames project allocations and not C libraries' own")
-  func reportClassification() {
+  @Test("Every suppression is named and explained, and memcheck accepts the file")
+  func suppressionsAreExplained() throws {
+    let text = try String(contentsOfFile: Self.suppressions, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var entries = 0
+    for (index, line) in lines.enumerated() where line == "{" {
+      entries += 1
+      let name = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
+      #expect(!name.isEmpty && !name.contains("insert_a_suppression_name_here"), "suppression at line \(index + 1) has no name")
+      #expect(index > 0 && lines[index - 1].hasPrefix("#"), "suppression \(name) has no comment saying why it is a library's leak")
+      #expect(lines[(index + 1)...].prefix(6).contains { $0.contains("Memcheck:Leak") }, "suppression \(name) excuses something other than a leak")
+    }
+    #expect(entries > 0)
+    // A malformed file makes memcheck stop before the program runs.
+    let run = try runProcess(
+      try Self.valgrind(), ["--tool=memcheck", "--suppressions=\(Self.suppressions)", "/bin/true"], timeout: 60)
+    #expect(run.status == 0, "memcheck rejects valgrind.supp: \(run.summary)")
+  }
+
+  @Test("The report finds each error's first line and stack, and the error count")
+  func reportParsing() {
     let log = """
-      ==1== 288 (256 direct, 32 indirect) bytes in 1 blocks are definitely lost in loss record 553 of 656
+      ==1== Invalid read of size 4
+      ==1==    at 0x31C598: $s12PlaygroundUI9ViewGraphC4root (ViewGraph.swift:37)
+      ==1==    by 0x31C5F0: main (main.swift:3)
+      ==1==  Address 0x4a8c050 is 0 bytes after a block of size 16 alloc'd
       ==1==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)
-      ==1==    by 0x49FE431: ??? (in /usr/lib/x86_64-linux-gnu/libfontconfig.so.1.12.0)
-      ==1==    by 0x49AD522: XftInit (in /usr/lib/x86_64-linux-gnu/libXft.so.2.3.6)
-      ==1==    by 0x35BE8C: $s7X11Host7FontSetC4open (FontSet.swift:115)
       ==1== 
       ==1== 48 bytes in 1 blocks are definitely lost in loss record 12 of 656
       ==1==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)
       ==1==    by 0x4F0A2B1: swift_slowAlloc (in /opt/swift/usr/lib/swift/linux/libswiftCore.so)
-      ==1==    by 0x4F0A2C1: swift_allocObject (in /opt/swift/usr/lib/swift/linux/libswiftCore.so)
-      ==1==    by 0x31C598: $s12PlaygroundUI9ViewGraphC4root (ViewGraph.swift:37)
       ==1== 
       ==1== LEAK SUMMARY:
+      ==1== ERROR SUMMARY: 2 errors from 2 contexts (suppressed: 1 from 1)
       """
     let report = ValgrindReport(log: log)
-    #expect(report.definite.count == 2)
-    #expect(report.projectLeaks.count == 1)
-    #expect(report.projectLeaks.first?.header.hasPrefix("48 bytes") == true)
+    #expect(report.errors.map(\.header) == ["Invalid read of size 4", "48 bytes in 1 blocks are definitely lost in loss record 12 of 656"])
+    #expect(report.errors.first?.frames.count == 2)
+    #expect(report.errorCount == 2)
+    #expect(report.isComplete)
+    #expect(ValgrindReport(log: "==1== Memcheck, a memory error detector").errorCount == nil)
   }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 import XvfbTestSupport
 
 /// Issue item 3: X faults end in one clear sentence or graceful degradation, never a hang or a
 /// crash; exit statuses as docs/command-line.md, “Exit status” (1 for runtime failures).
 ///
-/// Every test here runs the real binary; the suite is serialised and on the main actor with the
-/// other X suites, so their Xvfb servers never compete for the two cores.
+/// Every test here runs the real binary; the suite is serialised and `.exclusiveX`, so its
+/// Xvfb servers never run beside another X test's.
 @MainActor
-@Suite("X faults", .serialized)
+@Suite("X faults", .serialized, .exclusiveX)
 struct XFaultTests {
   /// One line on stderr that starts with the program's name, and no crash report.
   func expectOneSentence(_ run: Finished, containing words: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -5,7 +5,7 @@ import XvfbTestSupport
 
 @testable import X11Host
 
-@Suite("Display connection")
+@Suite("Display connection", .exclusiveX)
 @MainActor
 struct DisplayConnectionTests {
   @Test("Opening a display that does not exist throws a clear sentence within a second")

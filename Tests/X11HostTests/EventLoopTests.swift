@@ -65,6 +65,39 @@ func runTool(_ arguments: [String], display: String) -> Int32 {
   return process.terminationStatus
 }
 
+/// A bound on how long a loop that waits for a key may run: if it is still running after
+/// `seconds` (the key event was lost and the loop sits in `poll` forever), the server is
+/// killed, which ends the loop with `connectionLost`, and `fired` says so for the test's
+/// failure message.
+final class LoopDeadline: Sendable {
+  let seconds: Double
+  private let state = Shared<(done: Bool, fired: Bool)>((false, false))
+
+  init(seconds: Double = 20, server: XvfbServer) {
+    self.seconds = seconds
+    inBackground { [state] in
+      let end = Date().addingTimeInterval(seconds)
+      while Date() < end {
+        if state.value.done { return }
+        usleep(20_000)
+      }
+      guard !state.value.done else { return }
+      state.value.fired = true
+      server.kill()
+    }
+  }
+
+  /// Stops the watch (the loop ended); true if the deadline had already fired.
+  func finish() -> Bool {
+    var value = state.value
+    value.done = true
+    state.value = value
+    return value.fired
+  }
+
+  var failure: Comment { "the event loop was still running \(Int(seconds)) s later: a key event was lost" }
+}
+
 /// A thread-safe box for a value written by a background thread.
 final class Shared<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
@@ -76,7 +109,7 @@ final class Shared<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-@Suite("Event loop under Xvfb")
+@Suite("Event loop under Xvfb", .exclusiveX)
 @MainActor
 struct EventLoopTests {
   @Test("Killing the X server under a running loop ends it cleanly with connectionLost")
@@ -148,7 +181,9 @@ struct EventLoopTests {
         toolStatus.value = statuses
       }
     }
+    let deadline = LoopDeadline(server: server)
     let outcome = app.run(scene)
+    #expect(!deadline.finish(), deadline.failure)
     // "q" may end the loop before the helper thread records xdotool's last status.
     for _ in 0..<200 where toolStatus.value.count < 3 { usleep(10_000) }
     #expect(toolStatus.value == [0, 0, 0], "xdotool failed or is not installed: apt-get install xdotool")
@@ -183,7 +218,9 @@ struct EventLoopTests {
         runTool(["xdotool", "key", "--window", id, "q"], display: display)
       }
     }
+    let deadline = LoopDeadline(server: server)
     #expect(app.run(scene) == .quit)
+    #expect(!deadline.finish(), deadline.failure)
     let window = try #require(hidden.value)
     let duringHidden = scene.presentedTimes.filter { $0 > window.from + 0.03 && $0 < window.to }
     #expect(duringHidden.isEmpty, "\(duringHidden.count) frames while unmapped")
@@ -242,7 +279,9 @@ struct EventLoopTests {
     app.onFirstFrame = {
       inBackground { runTool(["xdotool", "key", "--window", id, "Escape"], display: display) }
     }
+    let deadline = LoopDeadline(server: server)
     #expect(app.run(scene) == .quit)
+    #expect(!deadline.finish(), deadline.failure)
     let renamed = try #require(window.property("_NET_WM_NAME"))
     #expect(String(decoding: renamed.bytes, as: UTF8.self) == "Layout Playground — Test")
     let legacy = try #require(window.property("WM_NAME"))

@@ -5,7 +5,7 @@ import XvfbTestSupport
 
 @testable import X11Host
 
-@Suite("Offscreen rendering under Xvfb")
+@Suite("Offscreen rendering under Xvfb", .exclusiveX)
 @MainActor
 struct OffscreenRenderTests {
   @Test("A fixed scene matches its golden image (shapes, text, emoji, symbol, clip)")

@@ -6,7 +6,7 @@ import XvfbTestSupport
 
 @testable import X11Host
 
-@Suite("Xft text measuring under Xvfb")
+@Suite("Xft text measuring under Xvfb", .exclusiveX)
 @MainActor
 struct TextMeasurerTests {
   static let notoColorEmojiInstalled = FileManager.default.fileExists(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The real `layout-playground run` under a private Xvfb, driven with xdotool and observed
-/// through its `--trace` file, its stderr, its exit status and its memory.
+/// through its `--trace` and `--stats` files, its stderr, its exit status and its memory.
 public final class LiveApp {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
@@ -9,6 +9,8 @@ public final class LiveApp {
 
   /// One presented frame, as traced.
   public struct Frame {
+    /// Its position in the trace: 1 for the first frame presented.
+    public let sequence: Int
     public let time: Double
     public let demo: String
     public let window: (width: Double, height: Double)
@@ -22,6 +24,10 @@ public final class LiveApp {
       public let opacity: Double
       public var midX: Double { frame.x + frame.width / 2 }
       public var midY: Double { frame.y + frame.height / 2 }
+
+      public func contains(x: Double, y: Double) -> Bool {
+        x >= frame.x && x <= frame.x + frame.width && y >= frame.y && y <= frame.y + frame.height
+      }
     }
 
     /// Every coordinate and opacity is finite.
@@ -33,12 +39,30 @@ public final class LiveApp {
     }
 
     public func texts(_ prefix: String) -> [View] { views.filter { $0.kind == "text" && $0.label.hasPrefix(prefix) } }
+
+    /// The labels of the chips that show a fully drawn checkmark: each checkmark is matched to
+    /// the capsule it sits in and that capsule to the text drawn inside it, by geometry only
+    /// (view identities are the graph's business and may change).
+    public var checkedChips: Set<String> {
+      let capsules = views.filter { $0.kind == "shape" && $0.label == "capsule" }
+      let texts = views.filter { $0.kind == "text" }
+      var labels: Set<String> = []
+      for mark in views where mark.kind == "symbol" && mark.label == "checkmark" && mark.opacity > 0.99 {
+        let chip = capsules.filter { $0.contains(x: mark.midX, y: mark.midY) }
+          .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+        if let chip, let text = texts.first(where: { chip.contains(x: $0.midX, y: $0.midY) }) {
+          labels.insert(text.label)
+        }
+      }
+      return labels
+    }
   }
 
   public let server: XvfbServer
   public let process: Process
   public let windowID: String
   public let tracePath: String
+  public let statsPath: String
   public let stderrPath: String
   private let output: Pipe
   private var traceOffset: UInt64 = 0
@@ -47,6 +71,9 @@ public final class LiveApp {
   /// most about `keep` of them).
   public private(set) var frames: [Frame] = []
   public private(set) var frameCount = 0
+  /// `frameCount` when the last action (click, key, resize, xdotool run) was sent: frames
+  /// after it are the ones that can show the action's effect.
+  public private(set) var lastActionMark = 0
   private let keep: Int?
   public private(set) var exitStatus: Int32?
 
@@ -66,10 +93,11 @@ public final class LiveApp {
     server = try XvfbServer.start()
     let directory = NSTemporaryDirectory()
     tracePath = directory + "rel-trace-\(UUID().uuidString).jsonl"
+    statsPath = directory + "rel-stats-\(UUID().uuidString).txt"
     stderrPath = directory + "rel-stderr-\(UUID().uuidString).txt"
     _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
     process = Process()
-    let command = wrapper + [binary, "run", "--demo", demo, "--size", size, "--trace", tracePath] + arguments
+    let command = wrapper + [binary, "run", "--demo", demo, "--size", size, "--trace", tracePath, "--stats", statsPath] + arguments
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -90,6 +118,7 @@ public final class LiveApp {
     Self.stop(process)
     server.stop()
     try? FileManager.default.removeItem(atPath: tracePath)
+    try? FileManager.default.removeItem(atPath: statsPath)
     try? FileManager.default.removeItem(atPath: stderrPath)
   }
 
@@ -103,9 +132,12 @@ public final class LiveApp {
 
   // MARK: - Driving
 
-  /// Runs xdotool against the app's display; returns its exit status.
+  /// Runs xdotool against the app's display; returns its exit status. Marks the frames traced
+  /// so far as older than this action (`lastActionMark`).
   @discardableResult
   public func xdotool(_ arguments: [String], timeout: Double = 120) -> Int32 {
+    poll()
+    lastActionMark = frameCount
     guard let tool = App.which("xdotool"),
       let run = try? runProcess(tool, arguments, environment: environment(["DISPLAY": server.display]), timeout: timeout)
     else { return -1 }
@@ -139,13 +171,14 @@ public final class LiveApp {
     guard let lastNewline = partialLine.lastIndex(of: 10) else { return }
     let complete = partialLine[partialLine.startIndex..<lastNewline]
     partialLine = Data(partialLine[(lastNewline + 1)...])
-    var lines = complete.split(separator: 10)
+    let lines = complete.split(separator: 10)
+    let first = frameCount + 1
     frameCount += lines.count
     // Storms (`keep` set) trace frames of thousands of views: parse only the newest of each
     // read, so the test's own parsing never lags behind the app it measures.
-    if keep != nil, let last = lines.last { lines = [last] }
-    for line in lines {
-      if let frame = Self.parse(Data(line)) { frames.append(frame) }
+    let parsed = keep != nil && !lines.isEmpty ? [(frameCount, lines[lines.count - 1])] : Array(zip(first..., lines))
+    for (sequence, line) in parsed {
+      if let frame = Self.parse(Data(line), sequence: sequence) { frames.append(frame) }
     }
     if let keep, frames.count > keep * 2 { frames.removeFirst(frames.count - keep) }
   }
@@ -155,12 +188,15 @@ public final class LiveApp {
     return frames.last
   }
 
-  /// Waits for a new-enough frame satisfying `predicate`.
-  public func waitForFrame(timeout: Double = 15, _ predicate: (Frame) -> Bool) -> Frame? {
+  /// Waits for a frame satisfying `predicate` among those presented after `mark` (a
+  /// `frameCount`; by default `lastActionMark`, so a frame from before the last action never
+  /// answers for it); the newest such frame, or nil after `timeout`.
+  public func waitForFrame(after mark: Int? = nil, timeout: Double = 15, _ predicate: (Frame) -> Bool) -> Frame? {
+    let after = mark ?? lastActionMark
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       poll()
-      if let frame = frames.last(where: predicate) { return frame }
+      if let frame = frames.last(where: { $0.sequence > after && predicate($0) }) { return frame }
       usleep(30_000)
     } while Date() < deadline
     return nil
@@ -199,32 +235,74 @@ public final class LiveApp {
 
   public var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
 
-  /// CPU time (user + system) the app has used, in seconds, from /proc.
-  public func cpuSeconds() -> Double {
-    guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return 0 }
+  /// CPU time (user + system) the app has used, in seconds, from /proc; throws (never returns
+  /// 0) when it cannot be read, so a failed read cannot pass a CPU budget.
+  public func cpuSeconds() throws -> Double {
+    let path = "/proc/\(process.processIdentifier)/stat"
+    guard let stat = try? String(contentsOfFile: path, encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+      throw Failure(description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
+    }
+    // After the command name: state is field 3, utime 14 and stime 15 (proc(5)).
     let fields = stat[stat.index(after: close)...].split(separator: " ")
-    let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
-    return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      throw Failure(description: "\(path) has no utime and stime fields: \(stat.prefix(200))")
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
-  /// Resident memory in KiB, from /proc.
-  public func residentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-    else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+  /// Resident memory in KiB (`VmRSS`), from /proc.
+  public func residentKiB() throws -> Int { try statusKiB("VmRSS") }
+
+  /// Resident anonymous memory in KiB (`RssAnon`: the heap and other private pages, without the
+  /// mapped fonts and libraries whose pages come and go), from /proc: where a leak shows.
+  public func anonymousResidentKiB() throws -> Int { try statusKiB("RssAnon") }
+
+  /// A `kB` line of /proc/PID/status; throws (never returns 0) when it cannot be read, so a
+  /// failed read cannot pass a memory budget.
+  private func statusKiB(_ field: String) throws -> Int {
+    let path = "/proc/\(process.processIdentifier)/status"
+    guard let status = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw Failure(description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
+    }
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }),
+      let value = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) })
+    else { throw Failure(description: "\(path) has no \(field) line in kB") }
+    return value
+  }
+
+  /// The `--stats` counters (`frames`, `presses`, …) as last written; throws when the file is
+  /// missing or malformed.
+  public func stats() throws -> [String: Int] {
+    var text = ""
+    // The app rewrites the file in place after every frame: a read can catch it mid-write, so
+    // a malformed line is read again before it counts as one.
+    for attempt in 0..<5 {
+      if attempt > 0 { usleep(20_000) }
+      text = (try? String(contentsOfFile: statsPath, encoding: .utf8)) ?? ""
+      if let counters = Self.counters(text) { return counters }
+    }
+    throw Failure(description: text.isEmpty ? "the app wrote no --stats file at \(statsPath)" : "malformed --stats line: \(text.prefix(300))")
+  }
+
+  /// `key=value` pairs of integers separated by spaces; nil if any pair is not one.
+  static func counters(_ text: String) -> [String: Int]? {
+    var counters: [String: Int] = [:]
+    for pair in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+      counters[String(parts[0])] = value
+    }
+    return counters.isEmpty ? nil : counters
   }
 
   // MARK: - Helpers
 
-  public static func parse(_ line: Data) -> Frame? {
+  public static func parse(_ line: Data, sequence: Int) -> Frame? {
     guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
       let window = object["window"] as? [Double], window.count == 2, let views = object["views"] as? [[String: Any]]
     else { return nil }
     return Frame(
-      time: object["t"] as? Double ?? .nan, demo: object["demo"] as? String ?? "",
+      sequence: sequence, time: object["t"] as? Double ?? .nan, demo: object["demo"] as? String ?? "",
       window: (window[0], window[1]),
       views: views.compactMap { view in
         guard let frame = view["frame"] as? [Double], frame.count == 4 else { return nil }

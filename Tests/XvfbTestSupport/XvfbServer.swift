@@ -3,9 +3,8 @@ import Foundation
 /// A private Xvfb for one test: a free display number, 1280×800×24 at 96 dpi, torn down after.
 ///
 /// Tests never skip when Xvfb is missing: starting fails with a sentence saying what to install.
-/// Every suite that talks to X is `@MainActor`, so X tests run one at a time: Xft's FreeType and
-/// glyph caches are process-wide and unlocked (parallel tests on separate displays corrupted the
-/// heap).
+/// Every suite that talks to X carries the `.exclusiveX` trait, so X tests run one at a time
+/// across all test targets (see `ExclusiveX` for why).
 ///
 /// Xvfb runs under a small `sh` watchdog that holds the read end of a pipe: if the test process
 /// dies without tearing down (a crash), the pipe closes and the watchdog kills its Xvfb, so no

@@ -1,10 +1,10 @@
 import Foundation
 import LayoutCore
+import TestSupport
 import Testing
 
-/// `FlowLayout` against what Chrome computed for the same flex-wrap layout
-/// (docs/layout-semantics.md, “Chrome's rules”): every item's origin and the container size, within the
-/// case's tolerance.
+/// `FlowLayout` against what Chrome computed for the same flex-wrap layout (the public fixtures
+/// in `Fixtures/`): every item's origin and the container size, within the case's tolerance.
 @Suite("FlowLayout vs. the Chrome oracle")
 struct FlowLayoutOracleTests {
   static let publicCaseCount = 240

@@ -1,8 +1,9 @@
 import LayoutCore
+import TestSupport
 import Testing
 
 /// Properties of `FlowLayout` over seeded random inputs (300 per alignment per property),
-/// checked against CSS flex-wrap semantics (docs/layout-semantics.md, “Flow”) rather than against the code.
+/// checked against the CSS flex-wrap reference model (TestSupport) rather than against the code.
 @Suite("FlowLayout properties")
 struct FlowLayoutPropertyTests {
   @Test("the CSS reference model reproduces Chrome on every public case")
@@ -168,9 +169,9 @@ struct FlowLayoutPropertyTests {
   func finiteForFiniteInput(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
-      var rng = SplitMix64(seed: seed ^ 0xF10F)
+      var rng = SeededRandom(seed: seed ^ 0xF10F)
       func wild() -> CGFloat {
-        switch rng.int(in: 0...5) {
+        switch rng.int(0...5) {
         case 0: 0
         case 1: -rng.length(upTo: 500)
         case 2: rng.length(upTo: 1e9)
@@ -178,7 +179,7 @@ struct FlowLayoutPropertyTests {
         default: rng.length(upTo: 300)
         }
       }
-      let sizes = (0..<rng.int(in: 0...25)).map { _ in CGSize(width: wild(), height: wild()) }
+      let sizes = (0..<rng.int(0...25)).map { _ in CGSize(width: wild(), height: wild()) }
       let hspacing = wild(), vspacing = wild()
       let layout = FlowLayout(
         horizontalSpacing: hspacing, verticalSpacing: vspacing, alignment: alignment.guide)
@@ -231,9 +232,9 @@ struct FlowLayoutPropertyTests {
   func zeroWidthItemsStartALine(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
-      var rng = SplitMix64(seed: seed ^ 0x2E40)
+      var rng = SeededRandom(seed: seed ^ 0x2E40)
       let container = rng.length(upTo: 300)
-      let zeroWidths = rng.int(in: 1...5)
+      let zeroWidths = rng.int(1...5)
       let vspacing = rng.chance(0.3) ? 0 : rng.length(upTo: 20)
       var sizes = (0..<zeroWidths).map { _ in CGSize(width: 0, height: rng.length(upTo: 30)) }
       let tooWide = container + 1 + rng.length(upTo: 100)

@@ -1,7 +1,8 @@
 import LayoutCore
+import TestSupport
 import Testing
 
-/// The three line alignments of the aligned flow, with CSS `justify-content` offsets.
+/// The three line alignments of the aligned flow, each the CSS `justify-content` it matches.
 enum FlowAlignment: String, CaseIterable, Sendable {
   case leading, center, trailing
 
@@ -13,44 +14,30 @@ enum FlowAlignment: String, CaseIterable, Sendable {
     }
   }
 
-  /// Where a line of width `line` starts in a container of width `container`
-  /// (`justify-content: flex-start | center | flex-end`).
-  func lineStart(line: CGFloat, container: CGFloat) -> CGFloat {
+  var justify: CSSFlexWrap.Justify {
     switch self {
-    case .leading: 0
-    case .center: (container - line) / 2
-    case .trailing: container - line
+    case .leading: .flexStart
+    case .center: .center
+    case .trailing: .flexEnd
     }
+  }
+
+  /// Where a line of width `line` starts in a container of width `container`.
+  func lineStart(line: CGFloat, container: CGFloat) -> CGFloat {
+    CGFloat(justify.lineStart(line: Double(line), container: Double(container)))
   }
 }
 
-/// A reference model of CSS `flex-wrap: wrap` layout, transcribed from docs/layout-semantics.md (not
-/// from LayoutCore): an item goes on a new line when the current line holds at least one item
-/// (even a zero-width one) and `line width + gap + item width > W`; lines are justified
-/// flex-start/center/flex-end in W; rows are `row-gap` apart; the container is as wide as the
-/// widest line for leading (or no W), W otherwise. Checked against Chrome on every public case.
+/// The shared CSS flex-wrap reference (TestSupport), in LayoutCore's geometry types.
 enum CSSFlowReference {
   /// The items of each line, in order.
   static func lines(widths: [CGFloat], gap: CGFloat, containerWidth: CGFloat) -> [[Int]] {
-    var lines: [[Int]] = []
-    var current: [Int] = []
-    var used: CGFloat = 0
-    for (index, width) in widths.enumerated() {
-      if !current.isEmpty && used + gap + width > containerWidth {
-        lines.append(current)
-        current = []
-        used = 0
-      }
-      used = current.isEmpty ? width : used + gap + width
-      current.append(index)
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
+    CSSFlexWrap.lines(widths: widths.map { Double($0) }, gap: Double(gap), containerWidth: Double(containerWidth))
   }
 
   /// A line's width: its items and the gaps between them.
   static func width(of line: [Int], widths: [CGFloat], gap: CGFloat) -> CGFloat {
-    line.map { widths[$0] }.reduce(0, +) + gap * CGFloat(max(0, line.count - 1))
+    CGFloat(CSSFlexWrap.width(of: line, widths: widths.map { Double($0) }, gap: Double(gap)))
   }
 
   /// Every item's origin and the container size; `containerWidth` nil means no width proposed.
@@ -58,24 +45,12 @@ enum CSSFlowReference {
     sizes: [CGSize], hgap: CGFloat, vgap: CGFloat, containerWidth: CGFloat?,
     alignment: FlowAlignment
   ) -> (origins: [CGPoint], size: CGSize) {
-    let widths = sizes.map(\.width)
-    let lines = lines(widths: widths, gap: hgap, containerWidth: containerWidth ?? .infinity)
-    var origins = [CGPoint](repeating: .zero, count: sizes.count)
-    var y: CGFloat = 0
-    var widest: CGFloat = 0
-    for line in lines {
-      let lineWidth = width(of: line, widths: widths, gap: hgap)
-      widest = max(widest, lineWidth)
-      var x = containerWidth.map { alignment.lineStart(line: lineWidth, container: $0) } ?? 0
-      for index in line {
-        origins[index] = CGPoint(x: x, y: y)
-        x += widths[index] + hgap
-      }
-      y += (line.map { sizes[$0].height }.max() ?? 0) + vgap
-    }
-    let height = lines.isEmpty ? 0 : y - vgap
-    let width = alignment == .leading ? widest : (containerWidth ?? widest)
-    return (origins, CGSize(width: width, height: height))
+    let model = CSSFlexWrap.layout(
+      sizes: sizes.map { (width: Double($0.width), height: Double($0.height)) }, columnGap: Double(hgap),
+      rowGap: Double(vgap), containerWidth: containerWidth.map { Double($0) }, justify: alignment.justify)
+    return (
+      model.origins.map { CGPoint(x: $0.x, y: $0.y) }, CGSize(width: model.size.width, height: model.size.height)
+    )
   }
 }
 
@@ -98,8 +73,8 @@ struct FlowInput: CustomStringConvertible {
   /// and heights, zero spacing, zero-width containers, items wider than the container, empty
   /// lists.
   static func random(seed: UInt64, alignment: FlowAlignment) -> FlowInput {
-    var rng = SplitMix64(seed: seed)
-    let count = rng.chance(0.05) ? 0 : rng.chance(0.08) ? 1 : rng.int(in: 2...40)
+    var rng = SeededRandom(seed: seed)
+    let count = rng.chance(0.05) ? 0 : rng.chance(0.08) ? 1 : rng.int(2...40)
     let hspacing = rng.chance(0.3) ? 0 : rng.length(upTo: 24)
     let vspacing = rng.chance(0.3) ? 0 : rng.length(upTo: 24)
     let width = rng.chance(0.06) ? 0 : rng.length(upTo: 400)

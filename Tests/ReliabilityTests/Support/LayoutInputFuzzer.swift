@@ -1,3 +1,4 @@
+import TestSupport
 import XvfbTestSupport
 /// A seeded generator of `layout` command inputs: valid cases, and the ways real input goes wrong
 /// (truncation, wrong types, huge and negative numbers, NaN, unknown and duplicate keys, deep

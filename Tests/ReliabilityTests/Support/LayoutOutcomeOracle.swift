@@ -101,13 +101,21 @@ enum LayoutOutcomeOracle {
 /// A strict RFC 8259 judge: Python's `json` (Foundation's parser accepts trailing commas, so it
 /// cannot judge alone). One python3 process checks a whole batch.
 enum StrictJSON {
-  /// The indices of `inputs` that are valid JSON (bare NaN/Infinity excluded).
+  struct JudgeFailed: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Two inputs judged with every batch, so the judge is run and checked even when there is
+  /// nothing else to judge: the first is valid JSON, the second (a trailing comma) is not.
+  static let canaries: [[UInt8]] = [Array(#"[{"a": [1, 2.5e3, null]}]"#.utf8), Array("[1, 2,]".utf8)]
+
+  /// The indices of `inputs` that are valid JSON (bare NaN/Infinity excluded). Throws when the
+  /// judge fails or misjudges its canaries.
   static func validIndices(_ inputs: [[UInt8]]) throws -> [Int] {
-    guard !inputs.isEmpty else { return [] }
     guard let python = App.which("python3") else {
       throw App.MissingTool(description: "python3 is not installed: apt-get install python3")
     }
-    let lines = inputs.map { Data($0).base64EncodedString() }.joined(separator: "\n")
+    let lines = (canaries + inputs).map { Data($0).base64EncodedString() }.joined(separator: "\n")
     let script = """
       import sys, json, base64
       def bad(name): raise ValueError(name)
@@ -120,6 +128,19 @@ enum StrictJSON {
               pass
       """
     let run = try runProcess(python, ["-c", script], stdin: Array(lines.utf8), timeout: 60)
-    return run.stdoutText.split(separator: "\n").compactMap { Int($0) }
+    // A judge that crashed, timed out or printed something else has judged nothing: its
+    // silence must not read as "every input invalid".
+    guard run.status == 0, !run.timedOut, !run.signalled else {
+      throw JudgeFailed(description: "the strict JSON judge (python3) failed: \(run.summary)")
+    }
+    let printed = run.stdoutText.split(separator: "\n")
+    let indices = printed.compactMap { Int($0) }
+    guard indices.count == printed.count, indices.allSatisfy({ (0..<(canaries.count + inputs.count)).contains($0) }) else {
+      throw JudgeFailed(description: "the strict JSON judge printed something other than input indices: \(run.stdoutText.prefix(300))")
+    }
+    guard indices.contains(0), !indices.contains(1) else {
+      throw JudgeFailed(description: "the strict JSON judge misjudged its canaries (valid: \(indices.filter { $0 < canaries.count }), expected [0]); stderr: \(run.stderr.prefix(300))")
+    }
+    return indices.filter { $0 >= canaries.count }.map { $0 - canaries.count }
   }
 }

@@ -1,94 +1,69 @@
 import Foundation
 import XvfbTestSupport
 
-/// A memcheck log, read for what the issue asks: no definite leaks in project code.
-///
-/// A loss record is the project's when its allocation stack passes through the project's code
-/// (a file under `Sources/`, or a symbol of one of its modules) and the allocation was not made
-/// inside a C library the project calls (fontconfig parsing its configuration, Xlib's caches):
-/// those are the libraries' own, reported but not blamed.
+/// A memcheck log, read for the test's failure message: the errors memcheck reported (invalid
+/// reads and writes, invalid frees, definite leaks not named in `valgrind.supp`) and its
+/// summary. The verdict itself is memcheck's exit status (`--error-exitcode`).
 struct ValgrindReport {
-  struct LossRecord {
+  /// One reported error: its first line and its stack.
+  struct Record {
     var header: String
     var frames: [String]
   }
 
   let text: String
-  let definite: [LossRecord]
-
-  static let projectModules = ["LayoutCore", "PlaygroundUI", "X11Host", "Demos", "LayoutCases", "layout_playground"]
-  static let cLibraries = [
-    "libX11", "libXft", "libfontconfig", "libfreetype", "libexpat", "libxcb", "libXrender", "libXext", "libz.",
-    "libpng", "libXau", "libXdmcp", "libdl", "ld-linux", "libc.so",
-  ]
-  static let allocatorFrames = [
-    "malloc", "calloc", "realloc", "memalign", "operator new", "vgpreload", "swift_slowAlloc", "swift_allocObject",
-    "swift_allocBox", "swift_allocEmptyBox",
-  ]
-
-  /// The basenames of the project's Swift sources.
-  static let projectFiles: Set<String> = {
-    let sources = App.packageRoot.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-    return Set(files.filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
-  }()
+  let errors: [Record]
 
   init(log: String) {
     text = log
-    var records: [LossRecord] = []
-    var current: LossRecord?
+    var records: [Record] = []
+    var current: Record?
+    var previous: Substring = ""
     for rawLine in log.split(separator: "\n", omittingEmptySubsequences: false) {
       // "==123== text": drop the pid prefix.
       var line = Substring(rawLine)
       if line.hasPrefix("=="), let end = line.range(of: "== ") { line = line[end.upperBound...] }
-      if line.contains("are definitely lost in loss record") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("at 0x") {
+        // A stack starts: the line before it names the error.
         if let current { records.append(current) }
-        current = LossRecord(header: String(line), frames: [])
-      } else if current != nil, line.trimmingCharacters(in: .whitespaces).hasPrefix("at 0x") || line.trimmingCharacters(in: .whitespaces).hasPrefix("by 0x") {
-        current?.frames.append(line.trimmingCharacters(in: .whitespaces))
+        current = Record(header: String(previous), frames: [trimmed])
+      } else if trimmed.hasPrefix("by 0x"), current != nil {
+        current?.frames.append(trimmed)
       } else if let finished = current {
         records.append(finished)
         current = nil
       }
+      if !trimmed.isEmpty { previous = line }
     }
     if let current { records.append(current) }
-    definite = records
+    // Allocation stacks ("Address … is 0 bytes after a block alloc'd") belong to the error above.
+    errors = records.filter { !$0.header.hasPrefix(" ") && !$0.header.contains("alloc'd") && !$0.header.contains("free'd") }
   }
 
-  static func isProjectFrame(_ frame: String) -> Bool {
-    if projectModules.contains(where: { frame.contains("$s\($0.count)\($0)") || frame.contains(" \($0).") }) { return true }
-    if let open = frame.lastIndex(of: "("), let colon = frame[open...].firstIndex(of: ":") {
-      let file = String(frame[frame.index(after: open)..<colon])
-      return projectFiles.contains(file)
-    }
-    return false
-  }
-
-  /// Whether a record's allocation happened inside a C library (its first frame past the
-  /// allocator).
-  static func isCLibraryAllocation(_ record: LossRecord) -> Bool {
-    guard let first = record.frames.first(where: { frame in !allocatorFrames.contains { frame.contains($0) } }) else {
-      return false
-    }
-    return cLibraries.contains { first.contains($0) }
-  }
-
-  /// Definite leaks blamed on the project.
-  var projectLeaks: [LossRecord] {
-    definite.filter { record in
-      record.frames.contains(where: Self.isProjectFrame) && !Self.isCLibraryAllocation(record)
-    }
+  /// `ERROR SUMMARY: N errors`: errors memcheck counted after suppressions; nil if the log has
+  /// no summary (memcheck did not finish).
+  var errorCount: Int? {
+    guard let line = text.split(separator: "\n").last(where: { $0.contains("ERROR SUMMARY:") }),
+      let range = line.range(of: "ERROR SUMMARY: ")
+    else { return nil }
+    return Int(line[range.upperBound...].prefix { $0.isNumber })
   }
 
   /// The LEAK SUMMARY lines and the error summary, for the test's output.
   var summary: String {
     text.split(separator: "\n").filter {
       $0.contains("definitely lost:") || $0.contains("indirectly lost:") || $0.contains("possibly lost:")
-        || $0.contains("still reachable:") || $0.contains("ERROR SUMMARY")
+        || $0.contains("still reachable:") || $0.contains("suppressed:") || $0.contains("ERROR SUMMARY")
     }.map { line in line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? String(line) }
       .joined(separator: "; ")
   }
 
   /// Whether memcheck finished its leak check (the run was not cut short).
   var isComplete: Bool { text.contains("LEAK SUMMARY") || text.contains("All heap blocks were freed") }
+
+  /// The first few errors, each with the top of its stack, for a failure message.
+  var firstErrors: String {
+    errors.prefix(3).map { ([$0.header] + $0.frames.prefix(20)).joined(separator: "\n  ") }.joined(separator: "\n\n")
+  }
 }
