@@ -101,6 +101,13 @@ package final class X11Display {
       throw HostError.displayNotResponding(name, seconds: timeout)
     }
     guard let raw = pending.raw else {
+      // No server listens on a local display's socket: whatever reached standard error
+      // meanwhile came from elsewhere in the process (the capture is process-wide), not from a
+      // server's refusal; it goes out as it was.
+      if !localServerMayListen(name) {
+        if !printed.isEmpty { FileHandle.standardError.write(Data(printed.utf8)) }
+        throw HostError.cannotOpenDisplay(name)
+      }
       // A server that refuses (access control, a wrong cookie) sends a reason, which Xlib
       // prints itself; it belongs in the user's one sentence.
       let reason = printed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -147,6 +154,17 @@ package final class X11Display {
     if let name, !name.isEmpty { return name }
     if let env = environment["DISPLAY"], !env.isEmpty { return env }
     return nil
+  }
+
+  /// False when `name` is a local display (`:N`, `unix:N`) whose socket does not exist, so no
+  /// server can have answered; true otherwise (a remote display may be there).
+  static func localServerMayListen(_ name: String) -> Bool {
+    guard let colon = name.lastIndex(of: ":") else { return true }
+    let host = name[..<colon]
+    guard host.isEmpty || host == "unix" else { return true }
+    let number = name[name.index(after: colon)...].prefix { $0.isNumber }
+    guard !number.isEmpty else { return true }
+    return FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
   }
 
   /// Reads `Xft.dpi` from the RESOURCE_MANAGER string the way glfw does; nil-safe on bare servers.

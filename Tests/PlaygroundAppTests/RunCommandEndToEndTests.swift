@@ -6,7 +6,7 @@ import XvfbTestSupport
 /// `layout-playground run` as a user runs it, on a private Xvfb, driven with xdotool: the
 /// `--stats` file, the window title, the S key's screenshot and `--slow-animations`.
 @MainActor
-@Suite("run under Xvfb", .serialized)
+@Suite("run under Xvfb", .serialized, .exclusiveX)
 struct RunCommandEndToEndTests {
   /// A fresh directory for files the app writes.
   private func scratch() throws -> URL {

@@ -6,7 +6,7 @@ import XvfbTestSupport
 /// `layout-playground screenshot` as a user runs it, on a private Xvfb: the PNG changes where
 /// `--after` and `--at` say it should, and `--scale 2` doubles it.
 @MainActor
-@Suite("screenshot under Xvfb", .serialized)
+@Suite("screenshot under Xvfb", .serialized, .exclusiveX)
 struct ScreenshotCommandEndToEndTests {
   private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString)")
 

@@ -19,10 +19,20 @@ import Testing
     return nil
   }()
 
-  func makeCompiler() throws -> (UserCodeCompiler, String) {
+  /// A compiler over the real `swiftc`; with `stallingOn`, a wrapper that hangs (until killed)
+  /// on any build naming that file, so a test can supersede a build that is surely running.
+  func makeCompiler(stallingOn stalled: String? = nil) throws -> (UserCodeCompiler, String) {
     let modules = try #require(Self.modules, "PlaygroundUI.swiftmodule not found beside the test binary: run swift build first")
-    let swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
+    var swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
     let root = NSTemporaryDirectory() + "usercode-cache-\(UUID().uuidString)"
+    if let stalled {
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      let wrapper = root + "/swiftc"
+      let script = "#!/bin/sh\ncase \"$*\" in *\(stalled)*) exec sleep 600;; esac\nexec \(swiftc) \"$@\"\n"
+      try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+      swiftc = wrapper
+    }
     return (UserCodeCompiler(swiftc: swiftc, modulesDirectory: modules, cache: try BuildCache(root: root)), root)
   }
 
@@ -104,10 +114,11 @@ import Testing
   }
 
   @Test func aNewerBuildKillsTheRunningCompile() async throws {
-    let (compiler, root) = try makeCompiler()
+    // The first build's compiler hangs until it is killed, so it is surely still running when
+    // the second starts (a merely slow compile finished first on a fast machine).
+    let (compiler, root) = try makeCompiler(stallingOn: "Slow.swift")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    // Slow to type-check (a long chain of mixed literals), so the first build is still running.
-    let slow = "let slow: Double = " + (1...40).map { "\($0) * 1.5 + Double(\($0))" }.joined(separator: " - ") + "\n"
+    let slow = "let slow = 1\n"
     let first = Task.detached { compiler.build([(OpenedSources.File(path: "/p/Slow.swift", displayName: "Slow.swift"), slow)]) }
     // Wait until the compiler is running, then supersede it.
     for _ in 0..<200 where !FileManager.default.fileExists(atPath: compiler.cache.folder + "/build-1/swiftc.log") {
