@@ -8,10 +8,6 @@ import UserCode
 /// starts the window again with the last good build and the trap's message within a second.
 /// Running the user's code in a child is what lets a trap be survived, as Xcode's previews do.
 package final class OpenSupervisor: Sendable {
-  /// How soon after the window starts a second trap counts as "traps at once": the build is
-  /// then not loaded again (that would loop) until the next save builds.
-  static let immediateTrap: Duration = .seconds(2)
-
   private let options: OpenOptions
   private let sources: OpenedSources
   private let compiler: UserCodeCompiler
@@ -20,7 +16,9 @@ package final class OpenSupervisor: Sendable {
   private struct State {
     var viewer: Process?
     var viewerInput: FileHandle?
-    var viewerStarted = ContinuousClock.now
+    /// The window has presented its first frame (printed READY). A trap before that is a
+    /// trap as the preview appears: loading the same build again would only loop.
+    var viewerReady = false
     /// The last good build: what a restarted window loads.
     var library: BuiltLibrary?
     /// The preview the window shows (the user may pick another).
@@ -155,7 +153,7 @@ package final class OpenSupervisor: Sendable {
     state.withLock { state in
       state.viewer = process
       state.viewerInput = input.fileHandleForWriting
-      state.viewerStarted = .now
+      state.viewerReady = false
       state.errorTail = Data()
     }
   }
@@ -168,6 +166,7 @@ package final class OpenSupervisor: Sendable {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
       } else {
+        if line.hasPrefix("READY ") { state.withLock { $0.viewerReady = true } }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
@@ -179,12 +178,11 @@ package final class OpenSupervisor: Sendable {
       finish(process.terminationStatus)
       return
     }
-    let (library, tail, startedAt) = state.withLock { state in
+    let (library, tail, trappedAtOnce) = state.withLock { state in
       state.errorTail.append(lastErrors)
-      return (state.library, String(decoding: state.errorTail, as: UTF8.self), state.viewerStarted)
+      return (state.library, String(decoding: state.errorTail, as: UTF8.self), !state.viewerReady)
     }
     let trap = library.flatMap { RuntimeTrap.parse(tail, map: $0.locations) }
-    let trappedAtOnce = startedAt.duration(to: .now) < Self.immediateTrap
     var lines: [String] = []
     if let trap {
       let place = trap.file.map { "\($0)\(trap.line.map { ":\($0)" } ?? ""): " } ?? ""

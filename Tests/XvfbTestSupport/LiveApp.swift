@@ -60,7 +60,7 @@ public final class LiveApp {
 
   public let server: XvfbServer
   public let process: Process
-  public let windowID: String
+  public private(set) var windowID: String
   public let tracePath: String
   public let statsPath: String
   public let stderrPath: String
@@ -83,9 +83,20 @@ public final class LiveApp {
   ///
   /// `wrapper` runs the app under another program (valgrind), `directory` is its working
   /// directory (where `S` writes screenshots), `readyTimeout` how long to wait for READY.
-  public init(
+  public convenience init(
     demo: String, size: String = "960x640", arguments: [String] = [], keepFrames: Int? = nil,
     wrapper: [String] = [], directory workingDirectory: URL? = nil, readyTimeout: Double = 30
+  ) throws {
+    try self.init(
+      command: ["run", "--demo", demo, "--size", size] + arguments, keepFrames: keepFrames, wrapper: wrapper,
+      directory: workingDirectory, readyTimeout: readyTimeout)
+  }
+
+  /// The same for any command that opens a window and prints READY (`run`, `open`): `command`
+  /// is the subcommand and its arguments; `--trace` and `--stats` are added.
+  public init(
+    command arguments: [String], keepFrames: Int? = nil, wrapper: [String] = [],
+    directory workingDirectory: URL? = nil, readyTimeout: Double = 30
   ) throws {
     let binary = try App.requireBinary()
     guard App.which("xdotool") != nil else { throw Failure(description: "xdotool is not installed: apt-get install xdotool") }
@@ -97,7 +108,7 @@ public final class LiveApp {
     stderrPath = directory + "rel-stderr-\(UUID().uuidString).txt"
     _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
     process = Process()
-    let command = wrapper + [binary, "run", "--demo", demo, "--size", size, "--trace", tracePath, "--stats", statsPath] + arguments
+    let command = wrapper + [binary] + arguments + ["--trace", tracePath, "--stats", statsPath]
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -120,6 +131,20 @@ public final class LiveApp {
     try? FileManager.default.removeItem(atPath: tracePath)
     try? FileManager.default.removeItem(atPath: statsPath)
     try? FileManager.default.removeItem(atPath: stderrPath)
+  }
+
+  /// Waits for the next `READY <window>` line (a window that came back after a trap); the
+  /// app is driven through that window from then on. False when none came.
+  public func nextReady(timeout: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      guard let line = Self.readLine(output.fileHandleForReading, timeout: deadline.timeIntervalSinceNow) else { return false }
+      if line.hasPrefix("READY ") {
+        windowID = String(line.dropFirst("READY ".count))
+        return true
+      }
+    }
+    return false
   }
 
   private static func stop(_ process: Process) {

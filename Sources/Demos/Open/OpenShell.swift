@@ -19,10 +19,10 @@ struct OpenShell: View {
       content
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
-          if let status { StatusBadge(text: status) }
+          if let status { StatusBadge(text: status).allowsHitTesting(false) }
         }
         .overlay(alignment: .bottom) {
-          if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems) }
+          if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
         }
     }
   }

@@ -23,6 +23,8 @@ class Node: LayoutItem {
   var priority: Double = 0
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var transition: AnyTransition?
+  /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
+  var allowsHitTesting = true
   var tapAction: (@MainActor () -> Void)?
   /// Called with the pointer location and the node's frame on press and on drag (sliders).
   var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?

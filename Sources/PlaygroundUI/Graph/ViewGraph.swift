@@ -167,7 +167,12 @@ package final class ViewGraph {
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
     }
     let outerOwner = builder.tappableOwner
-    defer { builder.tappableOwner = outerOwner }
+    let outerRecordsHits = builder.recordsHits
+    defer {
+      builder.tappableOwner = outerOwner
+      builder.recordsHits = outerRecordsHits
+    }
+    if !node.allowsHitTesting { builder.recordsHits = false }
     let frame = builder.transform.apply(appearance.frame)
     if node.tapAction != nil || node.pointerAction != nil {
       builder.tappableOwner = node

@@ -63,6 +63,12 @@ extension View {
     }
   }
 
+  /// Whether the view and its content take clicks (mirrors SwiftUI's `allowsHitTesting`): with
+  /// `false`, clicks pass through to whatever is drawn beneath.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    AnnotatedView(content: self) { $0.allowsHitTesting = $0.allowsHitTesting && enabled }
+  }
+
   /// How the view enters and leaves in animated changes.
   public func transition(_ transition: AnyTransition) -> some View {
     AnnotatedView(content: self) { $0.transition = transition }

@@ -92,6 +92,18 @@ private struct CoveredButton: View {
   }
 }
 
+/// The same, with the covering square letting clicks through.
+private struct SeeThroughCover: View {
+  let tapped: Box<Int>
+  var body: some View {
+    ZStack(alignment: .leading) {
+      Button(action: { tapped.value += 1 }) { Color.blue.frame(width: 100, height: 40) }
+        .buttonStyle(.plain)
+      Color.red.frame(width: 50, height: 40).allowsHitTesting(false)
+    }
+  }
+}
+
 /// A mutable box the test and the view share.
 final class Box<Value> {
   var value: Value
@@ -108,5 +120,15 @@ final class Box<Value> {
     #expect(tapped.value == 0, "the red square covers the left half")
     graph.click(at: CGPoint(x: 75, y: 20), time: 0)
     #expect(tapped.value == 1, "the right half of the button is exposed")
+  }
+
+  /// SwiftUI: a view with `allowsHitTesting(false)` does not take clicks; they reach what is
+  /// beneath it.
+  @Test func aViewThatDoesNotHitTestLetsClicksThrough() {
+    let tapped = Box(0)
+    let graph = ViewGraph.testing(SeeThroughCover(tapped: tapped))
+    graph.frame(CGSize(width: 100, height: 40))
+    graph.click(at: CGPoint(x: 25, y: 20), time: 0)
+    #expect(tapped.value == 1, "the click goes through the red square to the button")
   }
 }
