@@ -57,6 +57,6 @@ expect_lines layout-bench "$bench" '^flow-core N=10000 ns/item=[0-9.]+ min=' '^f
 echo "== frame, start-up, idle, animation, text and memory measurements, smoke run (debug build, private Xvfb)"
 measured=$(python3 scripts/measure.py --quick --binary "$bin")
 echo "$measured"
-expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=sandbox median_ms=' \
+expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=spiral median_ms=' \
   '^startup median_ms=' '^idle cpu_percent=' '^animation scenario=' '^text demo=' '^memory demo=' \
   '^fallback demo='

@@ -220,7 +220,7 @@ def measure_text(options, xvfb, workdir):
     in the repeat are strings not seen in the first cycle; `new_lines_repeat` counts those drawn
     (the equal demo's readout describes the width of the frame before, so which readout gets
     wrapped at which width depends on timing: new lines, and new wrap candidates measured)."""
-    demos = ["flow", "equal"] if options.quick else ["flow", "chips", "equal", "spiral", "sandbox"]
+    demos = ["flow", "equal"] if options.quick else ["flow", "chips", "equal", "spiral"]
     cycle = size_cycle(33 if options.quick else 11)
     for demo in demos:
         app = App(options.binary, xvfb.display, workdir, demo)

@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run", abstract: "Open the playground window (the default command).")
 
-  @Option(help: "The demo to open: flow, chips, equal, spiral or sandbox.")
+  @Option(help: "The demo to open: flow, chips, equal or spiral.")
   var demo: DemoID = .flow
 
   @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)

@@ -12,7 +12,7 @@ struct ScreenshotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "screenshot", abstract: "Render one frame of a demo, or of your own code (--open), to a PNG (needs an X server).")
 
-  @Option(help: "The demo: flow, chips, equal, spiral or sandbox.")
+  @Option(help: "The demo: flow, chips, equal or spiral.")
   var demo: DemoID?
 
   @Option(

@@ -60,7 +60,7 @@ struct StateSafetyTests {
 
     /// Every drawn leaf belongs to the shell or to the selected demo (no ghosts of another page).
     func foreignLeaves() -> [String] {
-      let pages: [any View.Type] = [FlowDemo.self, ChipsDemo.self, EqualStacksDemo.self, SpiralDemo.self, SandboxDemo.self]
+      let pages: [any View.Type] = [FlowDemo.self, ChipsDemo.self, EqualStacksDemo.self, SpiralDemo.self]
       let shown = pages[DemoID.allCases.firstIndex(of: session.demo)!]
       return graph.tracedViews.filter { view in
         pages.contains { $0 != shown && view.identity.contains(viewType: $0) }
@@ -102,7 +102,7 @@ struct StateSafetyTests {
     driver.frame(after: 0.05)
     driver.key(.character("m"))  // slow animations mid-flight
     driver.frame()
-    driver.key(.tab)  // to the sandbox, mid-animation
+    driver.key(.tab)  // wraps to Flow, mid-animation
     driver.frame()
     driver.size = CGSize(width: 1, height: 1)
     driver.frame()
@@ -119,7 +119,7 @@ struct StateSafetyTests {
     expectChips(driver, ["Read a book 📚"], "back on the chips")
     #expect(driver.foreignLeaves().isEmpty)
     // Every demo and back, with the inspector on and off.
-    for key: Key in [.tab, .tab, .character("i"), .tab, .tab, .character("i"), .tab] {
+    for key: Key in [.tab, .tab, .character("i"), .tab, .character("i"), .tab] {
       driver.key(key)
       driver.frame()
     }

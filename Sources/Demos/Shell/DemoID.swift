@@ -1,8 +1,8 @@
 import PlaygroundUI
 
-/// The playground's demos, in tab order (keys 1–5).
+/// The playground's demos (the reference articles'), in tab order (keys 1–4).
 package enum DemoID: String, CaseIterable, Sendable {
-  case flow, chips, equal, spiral, sandbox
+  case flow, chips, equal, spiral
 
   /// The name on the tab and in the window title.
   package var title: String {
@@ -11,7 +11,6 @@ package enum DemoID: String, CaseIterable, Sendable {
     case .chips: "Chips"
     case .equal: "Equal stacks"
     case .spiral: "Spiral"
-    case .sandbox: "Sandbox"
     }
   }
 

@@ -23,14 +23,14 @@ package final class PlaygroundSession: InteractiveSession {
   package var title: String { "Layout Playground — \(demo.title)" }
   package var contentName: String { demo.rawValue }
 
-  /// Switches to a demo (keys 1–5, Tab, Shift-Tab, or a tab click).
+  /// Switches to a demo (keys 1–4, Tab, Shift-Tab, or a tab click).
   package func show(_ demo: DemoID) {
     guard demo != self.demo else { return }
     self.demo = demo
     graph.setNeedsUpdate()
   }
 
-  /// Handles a key press: the shared shortcuts, then Tab/Shift-Tab and 1–5 switch demos.
+  /// Handles a key press: the shared shortcuts, then Tab/Shift-Tab and 1–4 switch demos.
   package func handle(_ key: Key) -> SessionAction {
     if let action = handleCommonKey(key) { return action }
     switch key {

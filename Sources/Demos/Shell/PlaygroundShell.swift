@@ -17,7 +17,6 @@ package struct PlaygroundShell: View {
         ChipsDemo()
         EqualStacksDemo()
         SpiralDemo()
-        SandboxDemo()
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
