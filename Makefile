@@ -3,7 +3,7 @@
 SHARED ?= ../shared
 ARGS ?=
 
-.PHONY: run test setup build hygiene checks bench measure
+.PHONY: run test setup build hygiene format checks bench measure
 
 run: setup
 	swift run layout-playground $(ARGS)
@@ -17,10 +17,16 @@ setup:
 build:
 	swift build
 
-# The hygiene gate: every target imports exactly what Package.swift declares for it. (Warnings
-# are errors in every project target: Package.swift says so, so `build` enforces it.)
+# The hygiene gate: the toolchain's formatter finds nothing to change (.swift-format holds the
+# style), and every target imports exactly what Package.swift declares for it. (Warnings are
+# errors in every project target: Package.swift says so, so `build` enforces it.)
+# `make format` rewrites the sources in that style.
 hygiene:
+	swift format lint --strict --recursive Sources Tests Examples Package.swift
 	python3 scripts/check-imports.py
+
+format:
+	swift format format --in-place --recursive Sources Tests Examples Package.swift
 
 # Checks against the shared references (when ../shared is present) and a benchmark smoke run,
 # before the unit, X11 and end-to-end tests.

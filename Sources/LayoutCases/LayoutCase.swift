@@ -125,7 +125,8 @@ struct CaseDecoder {
   {
     if case .number(let number, _) = value, number.isFinite, number >= 0 { return number }
     if nullable, case .null = value { return nil }
-    let expected = nullable
+    let expected =
+      nullable
       ? "expected a finite non-negative number or null" : "expected a finite non-negative number"
     throw failure(field(), "\(expected), got \(describe(value))")
   }
@@ -183,7 +184,8 @@ struct CaseDecoder {
       }
     }
     for required in LayoutCase.requiredFields where !seen.contains(required) {
-      let hint = required == "items"
+      let hint =
+        required == "items"
         ? "an array of [width, height] pairs" : "a finite non-negative number, or null for unspecified"
       throw failure(required, "missing (required for every layout: \(hint))")
     }

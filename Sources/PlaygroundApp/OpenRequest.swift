@@ -1,5 +1,5 @@
-import Foundation
 import Demos
+import Foundation
 import PlaygroundUI
 import UserCode
 
@@ -63,7 +63,8 @@ extension OpenRequest {
   /// needs: a session showing the requested preview. A build that fails lists its diagnostics
   /// on standard error and is status 2.
   @MainActor
-  package func loadSession(measurer: any TextMeasuring, slowAnimations: Bool = false) throws(OpenFailure) -> OpenSession {
+  package func loadSession(measurer: any TextMeasuring, slowAnimations: Bool = false) throws(OpenFailure) -> OpenSession
+  {
     defer { compiler.cache.remove() }
     switch compiler.build(sources) {
     case .success(let built):

@@ -35,7 +35,8 @@ package final class OpenSupervisor: Sendable {
     self.options = options
     self.sources = sources
     self.compiler = compiler
-    executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     state = Mutex(State(preview: preview))
   }
 
@@ -72,7 +73,8 @@ package final class OpenSupervisor: Sendable {
   /// was noticed (nil for the first build).
   private func buildAndSend(reason: ContinuousClock.Instant?) {
     send(.compiling)
-    let current = (try? OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)) ?? sources
+    let current =
+      (try? OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)) ?? sources
     switch compiler.build(current) {
     case .success(let library):
       let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
@@ -116,7 +118,8 @@ package final class OpenSupervisor: Sendable {
     // A trap's backtrace stays short: the crashed thread's frames (where the user's file and
     // line are), no registers or loaded images.
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=48,top=48"
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=48,top=48"
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

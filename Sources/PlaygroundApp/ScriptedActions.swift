@@ -76,7 +76,9 @@ package struct ScriptedActions: Equatable, Sendable {
   /// Replays the actions on `session` from `time`, rendering between them as a host would;
   /// returns the clock after the last action.
   @MainActor
-  package func replay(on session: any InteractiveSession, size: CGSize, from time: Double) throws(CommandLineError) -> Double {
+  package func replay(on session: any InteractiveSession, size: CGSize, from time: Double) throws(CommandLineError)
+    -> Double
+  {
     var now = time
     for action in actions {
       _ = session.graph.render(size: size, time: now)

@@ -38,7 +38,8 @@ package struct ViewerMessageReader {
         messages.append(message)
       } else {
         let text = String(decoding: line, as: UTF8.self)
-        messages.append(.problems(title: "The playground received a message it does not understand", lines: [text], status: nil))
+        messages.append(
+          .problems(title: "The playground received a message it does not understand", lines: [text], status: nil))
       }
     }
     return messages

@@ -143,10 +143,11 @@ extension X11Window {
     // Format-32 items are C longs in client memory.
     let itemSize = format == 32 ? MemoryLayout<UInt>.size : Int(format) / 8
     let bytes = Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize))
-    let typeName = XGetAtomName(display.raw, type).map { name in
-      defer { XFree(name) }
-      return String(cString: name)
-    } ?? "None"
+    let typeName =
+      XGetAtomName(display.raw, type).map { name in
+        defer { XFree(name) }
+        return String(cString: name)
+      } ?? "None"
     return (typeName, Int(format), bytes)
   }
 }

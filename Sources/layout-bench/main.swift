@@ -59,8 +59,10 @@ do {
       print("usage: layout-bench [--quick] [--shared PATH] [--only FIGURE] [--items-per-run K]")
       exit(0)
     default:
-      FileHandle.standardError.write(Data(
-        "layout-bench: unknown argument \(argument)\nusage: layout-bench [--quick] [--shared PATH] [--only FIGURE] [--items-per-run K]\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "layout-bench: unknown argument \(argument)\nusage: layout-bench [--quick] [--shared PATH] [--only FIGURE] [--items-per-run K]\n"
+            .utf8))
       exit(2)
     }
   }
@@ -72,7 +74,7 @@ let sizesN = quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000]
 let runNanoseconds: Double = quick ? 10_000_000 : 50_000_000
 
 #if DEBUG
-print("note: a debug build; run `swift run -c release layout-bench` for meaningful figures")
+  print("note: a debug build; run `swift run -c release layout-bench` for meaningful figures")
 #endif
 
 // MARK: - Workload and timing

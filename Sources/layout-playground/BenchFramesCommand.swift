@@ -44,7 +44,8 @@ struct BenchFramesCommand: ParsableCommand {
           for frame in 0..<(frames + 10) {
             let width = CGFloat(size.width - frame % 2)
             let start = DispatchTime.now().uptimeNanoseconds
-            let list = session.graph.render(size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
+            let list = session.graph.render(
+              size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
             app.presentAndWait(list)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if frame >= 10 { times.append(elapsed) }
@@ -52,7 +53,9 @@ struct BenchFramesCommand: ParsableCommand {
           times.sort()
           let median = times[times.count / 2]
           let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-          print("frames demo=\(demo.rawValue) median_ms=\(String(format: "%.2f", median)) p99_ms=\(String(format: "%.2f", p99))")
+          print(
+            "frames demo=\(demo.rawValue) median_ms=\(String(format: "%.2f", median)) p99_ms=\(String(format: "%.2f", p99))"
+          )
         }
         return 0
       } catch {

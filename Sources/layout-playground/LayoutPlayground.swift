@@ -15,7 +15,10 @@ struct LayoutPlayground: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout-playground",
     abstract: "SwiftUI-style layouts, live in an X11 window.",
-    subcommands: [RunCommand.self, OpenCommand.self, OpenViewerCommand.self, ScreenshotCommand.self, LayoutCommand.self, BenchFramesCommand.self],
+    subcommands: [
+      RunCommand.self, OpenCommand.self, OpenViewerCommand.self, ScreenshotCommand.self, LayoutCommand.self,
+      BenchFramesCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 
   /// ArgumentParser exits with EX_USAGE (64) on bad flags; docs/command-line.md, “Exit status”, promises 2.

@@ -10,7 +10,8 @@ import X11Host
 /// rendering are listed on stderr and the status is 3 (the PNG is written all the same).
 struct ScreenshotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "screenshot", abstract: "Render one frame of a demo, or of your own code (--open), to a PNG (needs an X server).")
+    commandName: "screenshot",
+    abstract: "Render one frame of a demo, or of your own code (--open), to a PNG (needs an X server).")
 
   @Option(help: "The demo: flow, chips, equal or spiral.")
   var demo: DemoID?
@@ -52,7 +53,9 @@ struct ScreenshotCommand: ParsableCommand {
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
       throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
     }
-    guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be greater than 0 and at most 8") }
+    guard scale.isFinite, scale > 0, scale <= 8 else {
+      throw ValidationError("--scale must be greater than 0 and at most 8")
+    }
   }
 
   func run() throws {

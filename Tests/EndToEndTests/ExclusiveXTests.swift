@@ -31,7 +31,9 @@ struct ExclusiveXTests {
 
   /// What a test file calls when it starts an X server, connects to one or runs the app
   /// (spelled in pieces so this file does not match itself).
-  static let startsX = ["XvfbServer" + ".start(", "LiveApp" + "(", "FakeXServer" + "(", "X11Display" + "(name", "HostApp" + "("]
+  static let startsX = [
+    "XvfbServer" + ".start(", "LiveApp" + "(", "FakeXServer" + "(", "X11Display" + "(name", "HostApp" + "(",
+  ]
 
   @Test("Every suite in a test file that starts X or the app carries .exclusiveX")
   func everyXSuiteIsExclusive() throws {

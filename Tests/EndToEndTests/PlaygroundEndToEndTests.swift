@@ -36,7 +36,8 @@ struct PlaygroundEndToEndTests {
       #expect(chips.count == 8)
       guard let first = chips.first else { continue }
       #expect(first.frame.x == 20, "the flow starts at the demo's 20 pt padding")
-      let expected = CSSFlexWrap.origins(chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
+      let expected = CSSFlexWrap.origins(
+        chips.map { ($0.frame.width, $0.frame.height) }, width: Double(width) - 40, gap: 8)
       for (chip, origin) in zip(chips, expected) {
         #expect(abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01, "\(chip.id) x at width \(width)")
         #expect(abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id) y at width \(width)")
@@ -85,20 +86,25 @@ struct PlaygroundEndToEndTests {
     let bezels = wide.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }
     try #require(bezels.count == 3)
     #expect(Set(bezels.map { $0.frame.y }).count == 1, "one row")
-    #expect(Set(bezels.map { $0.frame.width }).count == 1 && Set(bezels.map { $0.frame.height }).count == 1, "equal sizes")
+    #expect(
+      Set(bezels.map { $0.frame.width }).count == 1 && Set(bezels.map { $0.frame.height }).count == 1, "equal sizes")
     // The row's ideal width: three equal buttons and two 10 pt gaps; the demo pads by 20.
     let rowWidth = bezels.map { $0.frame.width }.reduce(0, +) + 20
     let threshold = Int((rowWidth + 40).rounded(.up))
     app.resize(width: threshold, height: 640)
     let fits = try #require(app.waitForFrame { $0.window.width == Double(threshold) })
-    #expect(Set(fits.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }.map { $0.frame.y }).count == 1)
+    #expect(
+      Set(fits.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }.map { $0.frame.y })
+        .count == 1)
     app.resize(width: threshold - 1, height: 640)
     let narrow = try #require(app.waitForFrame { $0.window.width == Double(threshold - 1) })
     let column = narrow.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }
     #expect(column.count == 3 && Set(column.map { $0.frame.x }).count == 1, "one column")
     app.resize(width: threshold, height: 640)
     let back = try #require(app.waitForFrame { $0.window.width == Double(threshold) && $0.time > narrow.time })
-    #expect(Set(back.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }.map { $0.frame.y }).count == 1)
+    #expect(
+      Set(back.views.filter { $0.label == "roundedRectangle" && $0.id.contains("EqualStacksDemo") }.map { $0.frame.y })
+        .count == 1)
   }
 
   @Test("Spiral: adding a circle glides the others at about 60 fps, fades the new one in, then stops drawing")
@@ -121,7 +127,8 @@ struct PlaygroundEndToEndTests {
       #expect(rate > 40 && rate < 75, "presented \(rate) frames per second")
     }
     // The new circle's opacity rises from near 0 to 1.
-    let newID = try #require(end.views.first { $0.id.contains("SpiralDemo") && $0.id.contains("[25]") && $0.label == "circle" }?.id)
+    let newID = try #require(
+      end.views.first { $0.id.contains("SpiralDemo") && $0.id.contains("[25]") && $0.label == "circle" }?.id)
     let opacities = animation.compactMap { frame in frame.views.first { $0.id == newID }?.opacity }
     #expect((opacities.first ?? 1) < 0.5 && (opacities.last ?? 0) > 0.99)
     // Settled: no more frames.

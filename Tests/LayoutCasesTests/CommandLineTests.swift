@@ -49,7 +49,8 @@ import Testing
       stderr: try String(contentsOf: errors, encoding: .utf8))
   }
 
-  let example = #"[{"layout": "flow", "width": 300, "height": null, "hspacing": 8, "vspacing": 8, "alignment": "leading", "items": [[50, 20], [120, 30]]}]"#
+  let example =
+    #"[{"layout": "flow", "width": 300, "height": null, "hspacing": 8, "vspacing": 8, "alignment": "leading", "items": [[50, 20], [120, 30]]}]"#
 
   @Test func layoutFromStdinSucceeds() throws {
     let result = try run(["layout"], stdin: example)

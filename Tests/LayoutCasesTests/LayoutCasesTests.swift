@@ -5,27 +5,31 @@ import Testing
 
 @Suite struct RoundTrip {
   @Test func specExample() {
-    let outcome = execute("""
+    let outcome = execute(
+      """
       [{"layout": "flow", "width": 300, "height": null, "hspacing": 8, "vspacing": 8,
         "alignment": "leading", "items": [[50, 20], [120, 30]]}]
       """)
     #expect(outcome.exitCode == 0)
     #expect(outcome.standardError == "")
-    #expect(String(decoding: outcome.standardOutput, as: UTF8.self)
-      == "[{\"size\": [178, 30], \"frames\": [[0, 0, 50, 20], [58, 0, 120, 30]]}]\n")
+    #expect(
+      String(decoding: outcome.standardOutput, as: UTF8.self)
+        == "[{\"size\": [178, 30], \"frames\": [[0, 0, 50, 20], [58, 0, 120, 30]]}]\n")
   }
 
   @Test func severalCasesOnePerLineInOrder() {
-    let outcome = execute("""
+    let outcome = execute(
+      """
       [{"layout": "zstack", "width": null, "height": null, "items": []},
        {"layout": "hstack", "width": null, "height": null, "spacing": 0, "items": [[1.5, 2], [0.1, 3]]}]
       """)
     #expect(outcome.exitCode == 0)
-    #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == """
-      [{"size": [0, 0], "frames": []},
-       {"size": [1.6, 3], "frames": [[0, 0.5, 1.5, 2], [1.5, 0, 0.1, 3]]}]
+    #expect(
+      String(decoding: outcome.standardOutput, as: UTF8.self) == """
+        [{"size": [0, 0], "frames": []},
+         {"size": [1.6, 3], "frames": [[0, 0.5, 1.5, 2], [1.5, 0, 0.1, 3]]}]
 
-      """)
+        """)
   }
 
   @Test func emptyArrayGivesEmptyArray() {
@@ -53,10 +57,13 @@ import Testing
   }
 
   @Test func decodesDecimalsExactly() throws {
-    let numbers = ["0.1", "123.456", "1e-7", "2.5E+3", "0.000123", "17976931348623157e292",
-                   "4.9e-324", "123456789012345678901234567890", "3.14159265358979323846264338327950288",
-                   "9007199254740993", "-0", "0.30000000000000004"]
-    let json = "[{\"layout\": \"zstack\", \"width\": null, \"height\": null, \"items\": [\(numbers.map { "[\($0 == "-0" ? "0" : $0), 0]" }.joined(separator: ", "))]}]"
+    let numbers = [
+      "0.1", "123.456", "1e-7", "2.5E+3", "0.000123", "17976931348623157e292",
+      "4.9e-324", "123456789012345678901234567890", "3.14159265358979323846264338327950288",
+      "9007199254740993", "-0", "0.30000000000000004",
+    ]
+    let json =
+      "[{\"layout\": \"zstack\", \"width\": null, \"height\": null, \"items\": [\(numbers.map { "[\($0 == "-0" ? "0" : $0), 0]" }.joined(separator: ", "))]}]"
     let cases = try LayoutCases.decode(Array(json.utf8))
     for (size, text) in zip(cases[0].items, numbers) where text != "-0" {
       #expect(Double(size.width) == Double(text)!, "\(text)")
@@ -64,12 +71,14 @@ import Testing
   }
 
   @Test func defaultsWhenOptionalFieldsAreAbsentOrNull() throws {
-    let cases = try LayoutCases.decode(Array("""
-      [{"layout": "flow", "width": 10, "height": null, "items": []},
-       {"layout": "flow", "width": 10, "height": null, "hspacing": null, "vspacing": null,
-        "alignment": null, "items": []},
-       {"layout": "hstack", "width": null, "height": null, "spacing": null, "items": []}]
-      """.utf8))
+    let cases = try LayoutCases.decode(
+      Array(
+        """
+        [{"layout": "flow", "width": 10, "height": null, "items": []},
+         {"layout": "flow", "width": 10, "height": null, "hspacing": null, "vspacing": null,
+          "alignment": null, "items": []},
+         {"layout": "hstack", "width": null, "height": null, "spacing": null, "items": []}]
+        """.utf8))
     for flow in cases[0...1] {
       #expect(flow.horizontalSpacing == 8 && flow.verticalSpacing == 8 && flow.alignment == .leading)
     }
@@ -86,8 +95,9 @@ import Testing
 
   func check(_ json: String, size: CGSize, frames: [CGRect], tolerance: CGFloat = 1e-9) throws {
     let result = try result(json)
-    #expect(abs(result.size.width - size.width) <= tolerance && abs(result.size.height - size.height) <= tolerance,
-            "size \(result.size), expected \(size)")
+    #expect(
+      abs(result.size.width - size.width) <= tolerance && abs(result.size.height - size.height) <= tolerance,
+      "size \(result.size), expected \(size)")
     #expect(result.frames.count == frames.count)
     for (got, expected) in zip(result.frames, frames) {
       #expect(close(got, expected, tolerance), "frame \(got), expected \(expected)")
@@ -97,7 +107,8 @@ import Testing
   @Test func flowCentred() throws {
     // Line 1: 50 + 10 + 60 = 120 (adding 10 + 120 would pass 200), centred: (200 − 120)/2 = 40.
     // Line 2 at y = 20 + 5, also 120 wide. Centre alignment reports the proposed width.
-    try check("""
+    try check(
+      """
       [{"layout": "flow", "width": 200, "height": null, "hspacing": 10, "vspacing": 5,
         "alignment": "center", "items": [[50, 20], [60, 10], [120, 30]]}]
       """, size: CGSize(width: 200, height: 55),
@@ -106,7 +117,8 @@ import Testing
 
   @Test func flowTrailingWithAnOverwideItem() throws {
     // The 150-wide item sits alone and overflows: x = 100 − 150 = −50, as in CSS.
-    try check("""
+    try check(
+      """
       [{"layout": "flow", "width": 100, "height": null, "hspacing": 0, "vspacing": 0,
         "alignment": "trailing", "items": [[30, 10], [150, 10], [0, 5], [0, 5]]}]
       """, size: CGSize(width: 100, height: 25),
@@ -116,14 +128,16 @@ import Testing
   @Test func equalH() throws {
     // Cells of the largest ideal size, 50×20; container 2·50 + 10 = 110 wide. Each box is
     // centred in its cell: (25 − 15, 10 − 5) and (85 − 25, 0).
-    try check("""
+    try check(
+      """
       [{"layout": "equal-h", "width": null, "height": null, "spacing": 10, "items": [[30, 10], [50, 20]]}]
       """, size: CGSize(width: 110, height: 20), frames: [rect(10, 5, 30, 10), rect(60, 0, 50, 20)])
   }
 
   @Test func equalVDefaultSpacing() throws {
     // 50×20 cells, default spacing 8: 2·20 + 8 = 48 high; second cell's centre at y = 20 + 8 + 10.
-    try check("""
+    try check(
+      """
       [{"layout": "equal-v", "width": 500, "height": 500, "items": [[30, 10], [50, 20]]}]
       """, size: CGSize(width: 50, height: 48), frames: [rect(10, 5, 30, 10), rect(0, 28, 50, 20)])
   }
@@ -131,7 +145,8 @@ import Testing
   @Test func spiral() throws {
     // Fills the 200×100 proposal; r = 50 around (100, 50). Child i of 4 at angle 4π·i/4 = πi,
     // radius 50·(1 − i/4): centres (150, 50), (62.5, 50), (125, 50), (87.5, 50).
-    try check("""
+    try check(
+      """
       [{"layout": "spiral", "width": 200, "height": 100, "items": [[10, 10], [10, 10], [10, 10], [10, 10]]}]
       """, size: CGSize(width: 200, height: 100),
       frames: [rect(145, 45, 10, 10), rect(57.5, 45, 10, 10), rect(120, 45, 10, 10), rect(82.5, 45, 10, 10)],
@@ -147,27 +162,31 @@ import Testing
   @Test func hstack() throws {
     // Fixed boxes take their own widths: 20 + 4 + 30 = 54, not the proposed 100; centred
     // vertically on the tallest (40): y = 20 − 5 = 15.
-    try check("""
+    try check(
+      """
       [{"layout": "hstack", "width": 100, "height": 100, "spacing": 4, "items": [[20, 10], [30, 40]]}]
       """, size: CGSize(width: 54, height: 40), frames: [rect(0, 15, 20, 10), rect(24, 0, 30, 40)])
   }
 
   @Test func vstackDefaultSpacing() throws {
     // 8 between boxes: y = 0 and 18; centred horizontally on the widest (30): x = 15 − 10 = 5.
-    try check("""
+    try check(
+      """
       [{"layout": "vstack", "width": null, "height": null, "items": [[20, 10], [30, 40]]}]
       """, size: CGSize(width: 30, height: 58), frames: [rect(5, 0, 20, 10), rect(0, 18, 30, 40)])
   }
 
   @Test func zstack() throws {
     // Centred on each other: the union is 30×40; the small box at (15 − 10, 20 − 5).
-    try check("""
+    try check(
+      """
       [{"layout": "zstack", "width": 300, "height": null, "items": [[20, 10], [30, 40]]}]
       """, size: CGSize(width: 30, height: 40), frames: [rect(5, 15, 20, 10), rect(0, 0, 30, 40)])
   }
 
   @Test func strictModeIsQuietForBuiltInLayouts() {
-    let outcome = execute("""
+    let outcome = execute(
+      """
       [{"layout": "flow", "width": 300, "height": null, "alignment": "center", "items": [[50, 20], [420, 30], [0, 0]]},
        {"layout": "hstack", "width": 10, "height": 10, "items": [[50, 20], [120, 30]]},
        {"layout": "spiral", "width": 200, "height": 200, "items": [[35, 35], [35, 35], [35, 35]]},

@@ -94,7 +94,11 @@ import Testing
   @Test func axisSetContainsAnAxis() {
     #expect(Axis.Set.horizontal.contains(Axis.horizontal))
     #expect(!Axis.Set.horizontal.contains(Axis.vertical))
-    #expect(ViewThatFitsRule.fits(CGSize(width: 50, height: 5), in: ProposedViewSize(width: 40, height: nil), axes: .vertical))
-    #expect(!ViewThatFitsRule.fits(CGSize(width: 50, height: 5), in: ProposedViewSize(width: 40, height: nil), axes: .horizontal))
+    #expect(
+      ViewThatFitsRule.fits(CGSize(width: 50, height: 5), in: ProposedViewSize(width: 40, height: nil), axes: .vertical)
+    )
+    #expect(
+      !ViewThatFitsRule.fits(
+        CGSize(width: 50, height: 5), in: ProposedViewSize(width: 40, height: nil), axes: .horizontal))
   }
 }

@@ -20,7 +20,8 @@ import Testing
 
   /// CSS `flex-wrap: wrap` with `column-gap`/`row-gap` and `justify-content`: each item's
   /// origin relative to the container's top-left.
-  func cssOrigins(_ sizes: [CGSize], width: CGFloat, columnGap: CGFloat, rowGap: CGFloat, justify: Justify) -> [CGPoint] {
+  func cssOrigins(_ sizes: [CGSize], width: CGFloat, columnGap: CGFloat, rowGap: CGFloat, justify: Justify) -> [CGPoint]
+  {
     var lines: [[Int]] = [[]]
     var lineWidth: CGFloat = 0
     for (index, item) in sizes.enumerated() {
@@ -36,11 +37,12 @@ import Testing
     for line in lines {
       let used = line.map { sizes[$0].width }.reduce(0, +) + columnGap * CGFloat(line.count - 1)
       let free = width - used
-      var x: CGFloat = switch justify {
-      case .flexStart: 0
-      case .center: free / 2
-      case .flexEnd: free
-      }
+      var x: CGFloat =
+        switch justify {
+        case .flexStart: 0
+        case .center: free / 2
+        case .flexEnd: free
+        }
       for index in line {
         origins[index] = CGPoint(x: x, y: top)
         x += sizes[index].width + columnGap
@@ -55,7 +57,8 @@ import Testing
     try tags.map { tag in
       let text = try #require(session.text(tag), "\(tag) is drawn")
       let around = session.graph.tracedViews.filter {
-        $0.detail == "capsule" && $0.opacity > 0.99 && $0.frame.contains(CGPoint(x: text.frame.midX, y: text.frame.midY))
+        $0.detail == "capsule" && $0.opacity > 0.99
+          && $0.frame.contains(CGPoint(x: text.frame.midX, y: text.frame.midY))
       }
       return try #require(around.min { $0.frame.width < $1.frame.width }, "\(tag) has a chip").frame
     }
@@ -69,11 +72,13 @@ import Testing
     let first = try #require(frames.first)
     // The first line's top is where the flow starts; x is measured from the padding.
     let origin = CGPoint(x: 20, y: first.minY)
-    let expected = cssOrigins(frames.map(\.size), width: container, columnGap: columnGap, rowGap: rowGap, justify: justify)
+    let expected = cssOrigins(
+      frames.map(\.size), width: container, columnGap: columnGap, rowGap: rowGap, justify: justify)
     for (tag, (frame, point)) in zip(tags, zip(frames, expected)) {
       #expect(
         abs(frame.minX - (origin.x + point.x)) < 0.01 && abs(frame.minY - (origin.y + point.y)) < 0.01,
-        "\(tag): at \(frame.origin), CSS says \(origin.x + point.x), \(origin.y + point.y)", sourceLocation: sourceLocation)
+        "\(tag): at \(frame.origin), CSS says \(origin.x + point.x), \(origin.y + point.y)",
+        sourceLocation: sourceLocation)
     }
   }
 

@@ -13,7 +13,8 @@ struct OpenCommandEndToEndTests {
   private static let example: String = {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    return (try? String(contentsOf: repository.appendingPathComponent("Examples/Staircase.swift"), encoding: .utf8)) ?? ""
+    return (try? String(contentsOf: repository.appendingPathComponent("Examples/Staircase.swift"), encoding: .utf8))
+      ?? ""
   }()
 
   /// A fresh folder holding `Staircase.swift` with `text`.
@@ -65,7 +66,9 @@ struct OpenCommandEndToEndTests {
     throw CocoaError(.fileReadUnknown)
   }
 
-  @Test("Edits in place and by rename reload with @State kept; a compile error shows file:line:col over the live old version until fixed")
+  @Test(
+    "Edits in place and by rename reload with @State kept; a compile error shows file:line:col over the live old version until fixed"
+  )
   func reloadKeepsStateAndShowsErrors() throws {
     let (folder, file) = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,14 +81,16 @@ struct OpenCommandEndToEndTests {
     let stairs = Self.example.replacingOccurrences(of: "Text(\"Step \\(", with: "Text(\"Stair \\(")
     try #require(stairs != Self.example)
     try saveInPlace(stairs, to: file)
-    let reloaded = try #require(app.waitForFrame(timeout: 30) { draws($0, "Stair 1") }, "no reload after an in-place save")
+    let reloaded = try #require(
+      app.waitForFrame(timeout: 30) { draws($0, "Stair 1") }, "no reload after an in-place save")
     #expect(draws(reloaded, "Stair 6"), "@State survived the reload")
     #expect(app.waitForFrame { drawsText(containing: "Reloaded in", in: $0) } != nil, "the status says it reloaded")
 
     // By rename: "Stair" becomes "Level".
     let levels = stairs.replacingOccurrences(of: "Text(\"Stair \\(", with: "Text(\"Level \\(")
     try saveByRename(levels, to: file)
-    let renamed = try #require(app.waitForFrame(timeout: 30) { draws($0, "Level 1") }, "no reload after a rename-over save")
+    let renamed = try #require(
+      app.waitForFrame(timeout: 30) { draws($0, "Level 1") }, "no reload after a rename-over save")
     #expect(draws(renamed, "Level 6"), "@State survived the second reload")
 
     // A compile error: shown as File.swift:LINE:COL over the old version, which stays live.
@@ -93,7 +98,8 @@ struct OpenCommandEndToEndTests {
     let (line, column) = try location(of: "Txt(", in: broken)
     try saveInPlace(broken, to: file)
     let message = "Staircase.swift:\(line):\(column): error: cannot find 'Txt' in scope"
-    let failed = try #require(app.waitForFrame(timeout: 30) { draws($0, message) }, "the error is not drawn as \(message)")
+    let failed = try #require(
+      app.waitForFrame(timeout: 30) { draws($0, message) }, "the error is not drawn as \(message)")
     #expect(draws(failed, "Level 6"), "the last good version stays underneath")
     #expect(app.stderr.contains(message), "the diagnostics go to stderr too")
     try click(app, "Add a step")
@@ -111,7 +117,8 @@ struct OpenCommandEndToEndTests {
     try #require(trapping != Self.example)
     let (folder, file) = try project(trapping)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let app = try LiveApp(command: ["open", file.path, "--preview", "Wide steps", "--size", "800x520"], readyTimeout: 60)
+    let app = try LiveApp(
+      command: ["open", file.path, "--preview", "Wide steps", "--size", "800x520"], readyTimeout: 60)
     let wide = try #require(app.waitForFrame(timeout: 60) { draws($0, "Three") })
     #expect(wide.demo == "Wide steps")
     #expect(draws(wide, "Staircase"), "a picker tab for each preview")
@@ -134,7 +141,9 @@ struct OpenCommandEndToEndTests {
     #expect(app.waitForFrame { draws($0, "Step 6") } != nil, "the window that came back is live")
   }
 
-  @Test("screenshot --open: --preview, --after and --trace; a compile error is status 2 and no PNG; no preview and an unknown one are status 2")
+  @Test(
+    "screenshot --open: --preview, --after and --trace; a compile error is status 2 and no PNG; no preview and an unknown one are status 2"
+  )
   func screenshotOpen() throws {
     let (folder, file) = try project()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -158,7 +167,8 @@ struct OpenCommandEndToEndTests {
     #expect(line.contains("\"demo\": \"Staircase\""))
 
     let brokenFile = folder.appendingPathComponent("Broken.swift")
-    try Self.example.replacingOccurrences(of: "Text(\"Step", with: "Txt(\"Step").write(to: brokenFile, atomically: false, encoding: .utf8)
+    try Self.example.replacingOccurrences(of: "Text(\"Step", with: "Txt(\"Step").write(
+      to: brokenFile, atomically: false, encoding: .utf8)
     try FileManager.default.removeItem(atPath: png)
     let broken = try runProcess(
       binary, ["screenshot", "--open", brokenFile.path, "--size", "640x480", "--output", png], environment: environment,
@@ -168,10 +178,13 @@ struct OpenCommandEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: png), "no PNG for code that does not build")
 
     let plain = folder.appendingPathComponent("Plain.swift")
-    try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n".write(to: plain, atomically: false, encoding: .utf8)
+    try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n".write(
+      to: plain, atomically: false, encoding: .utf8)
     let none = try runProcess(binary, ["open", plain.path], environment: environment, timeout: 60)
-    #expect(none.status == 2 && none.stderr.contains("no preview") && none.stderr.contains("#Preview"), "\(none.summary)")
-    let unknown = try runProcess(binary, ["open", file.path, "--preview", "Nope"], environment: environment, timeout: 60)
+    #expect(
+      none.status == 2 && none.stderr.contains("no preview") && none.stderr.contains("#Preview"), "\(none.summary)")
+    let unknown = try runProcess(
+      binary, ["open", file.path, "--preview", "Nope"], environment: environment, timeout: 60)
     #expect(unknown.status == 2 && unknown.stderr.contains("Staircase, Wide steps"), "\(unknown.summary)")
   }
 }

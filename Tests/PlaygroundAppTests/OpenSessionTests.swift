@@ -28,7 +28,8 @@ private struct Counter: View {
   }
 
   private func click(_ session: OpenSession, _ text: String, at time: Double) throws {
-    let view = try #require(session.graph.tracedViews.first { $0.kind == "text" && $0.detail == text }, "\(text) is not drawn")
+    let view = try #require(
+      session.graph.tracedViews.first { $0.kind == "text" && $0.detail == text }, "\(text) is not drawn")
     session.graph.click(at: CGPoint(x: view.frame.midX, y: view.frame.midY), time: time)
     _ = session.graph.render(size: size, time: time)
   }

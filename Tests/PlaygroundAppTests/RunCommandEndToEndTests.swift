@@ -73,7 +73,8 @@ struct RunCommandEndToEndTests {
 
   private func windowName(_ app: LiveApp) throws -> String {
     let tool = try #require(App.which("xdotool"))
-    let run = try runProcess(tool, ["getwindowname", app.windowID], environment: environment(["DISPLAY": app.server.display]))
+    let run = try runProcess(
+      tool, ["getwindowname", app.windowID], environment: environment(["DISPLAY": app.server.display]))
     return run.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 

@@ -49,7 +49,8 @@ struct ScreenshotCommandEndToEndTests {
     // The tab strip (top ~50 pt) and the bottom of the window do not change.
     #expect((rows.min() ?? 0) > 50 && (rows.max() ?? 420) < 300, "changed rows \(rows.first ?? -1)…\(rows.last ?? -1)")
     #expect(try #require(settled.difference(from: later, threshold: 0)).fraction == 0, "settled stays put")
-    #expect(try #require(mid.difference(from: settled, threshold: 8)).fraction > 0, "mid-spring is not the settled frame")
+    #expect(
+      try #require(mid.difference(from: settled, threshold: 8)).fraction > 0, "mid-spring is not the settled frame")
     #expect(try #require(mid.difference(from: plain, threshold: 8)).fraction > 0, "mid-spring has moved")
   }
 

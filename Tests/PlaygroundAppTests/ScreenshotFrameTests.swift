@@ -11,8 +11,10 @@ import Testing
   private func exercise(_ session: PlaygroundSession) throws -> (chip: CGRect, checkmark: Bool) {
     let text = try #require(session.text("Exercise 💪"))
     let chip = try #require(
-      session.graph.tracedViews.filter { $0.detail == "capsule" && $0.frame.contains(CGPoint(x: text.frame.midX, y: text.frame.midY)) }
-        .min { $0.frame.width < $1.frame.width })
+      session.graph.tracedViews.filter {
+        $0.detail == "capsule" && $0.frame.contains(CGPoint(x: text.frame.midX, y: text.frame.midY))
+      }
+      .min { $0.frame.width < $1.frame.width })
     return (chip.frame, session.drawsCheckmark)
   }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ScriptedActionsParsingTests {
   @Test("Each verb parses; spaces around items and empty items are ignored")
   func verbs() throws {
-    let script = try ScriptedActions(" click:12.5,40 ; click:Exercise 💪;key:2;key:TAB;key:shift-tab;key:Esc;wait:0.25;; ")
+    let script = try ScriptedActions(
+      " click:12.5,40 ; click:Exercise 💪;key:2;key:TAB;key:shift-tab;key:Esc;wait:0.25;; ")
     #expect(
       script.actions == [
         .clickPoint(CGPoint(x: 12.5, y: 40)), .clickText("Exercise 💪"), .key(.character("2")), .key(.tab),

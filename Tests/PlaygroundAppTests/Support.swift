@@ -1,8 +1,8 @@
-import TestSupport
-import X11Host
 import Demos
 import PlaygroundApp
 import PlaygroundUI
+import TestSupport
+import X11Host
 
 /// A playground session over the fake text measurer (every character 0.6 em wide), as the
 /// commands build one, without an X server.

@@ -1,7 +1,7 @@
 import Foundation
-import XvfbTestSupport
 import PlaygroundUI
 import Testing
+import XvfbTestSupport
 
 /// Issue item 2: a user's `Layout` that breaks the contract is clamped, reported (docs/layout-semantics.md, “Contract checks”),
 /// drawn sensibly (a finite display list) and the app keeps running.
@@ -34,7 +34,9 @@ struct BrokenLayoutTests {
       #expect(graph.contractLog.violations.allSatisfy { $0.layout.contains("BrokenLayout") || $0.kind != kind })
     }
     // Every subview of the broken layout is still drawn, at a finite place.
-    for detail in ["A long label that wraps when the window is narrow", "circle", "Checked", "checkmark", "capsule", "Taps: 0"] {
+    for detail in [
+      "A long label that wraps when the window is narrow", "circle", "Checked", "checkmark", "capsule", "Taps: 0",
+    ] {
       let leaf = graph.tracedViews.first { $0.detail == detail }
       #expect(leaf != nil, "\(fault): \(detail) is not drawn")
     }
@@ -44,10 +46,13 @@ struct BrokenLayoutTests {
     let capsule = try #require(graph.tracedViews.first { $0.detail == "capsule" })
     switch fault {
     case .neverPlaces, .placesAtNaN, .placesAtInfinity:
-      #expect(abs(circle.frame.midX - capsule.frame.midX) < 1e-6 && abs(circle.frame.midY - capsule.frame.midY) < 1e-6,
+      #expect(
+        abs(circle.frame.midX - capsule.frame.midX) < 1e-6 && abs(circle.frame.midY - capsule.frame.midY) < 1e-6,
         "\(fault): \(circle.frame) and \(capsule.frame) should share the container's centre")
     case .placesTwice:
-      #expect(circle.frame.minX > -100 && circle.frame.minY > -100, "placed twice: the last placement wins, got \(circle.frame)")
+      #expect(
+        circle.frame.minX > -100 && circle.frame.minY > -100,
+        "placed twice: the last placement wins, got \(circle.frame)")
     default: break
     }
     // The app keeps running: a tap on the healthy button still changes state.
@@ -60,11 +65,13 @@ struct BrokenLayoutTests {
 
   @Test("Healthy layouts report nothing, even with the cache check on")
   func healthyHarnessReportsNothing() {
-    let graph = ViewGraph(measurer: FakeTextMeasurer(), root: VStack {
-      Text("Healthy")
-      FlowLayout { ForEach(0..<12, id: \.self) { Text("Tag \($0)").padding(4) } }
-      SpiralLayout { ForEach(0..<10, id: \.self) { _ in Circle().frame(width: 10) } }.frame(width: 100, height: 100)
-    })
+    let graph = ViewGraph(
+      measurer: FakeTextMeasurer(),
+      root: VStack {
+        Text("Healthy")
+        FlowLayout { ForEach(0..<12, id: \.self) { Text("Tag \($0)").padding(4) } }
+        SpiralLayout { ForEach(0..<10, id: \.self) { _ in Circle().frame(width: 10) } }.frame(width: 100, height: 100)
+      })
     graph.contractLog.checksCacheConsistency = true
     for size in Self.sizes { _ = graph.render(size: size, time: 0) }
     #expect(graph.contractLog.violations.isEmpty, "\(graph.contractLog.violations)")
@@ -72,17 +79,20 @@ struct BrokenLayoutTests {
 
   @Test("A layout that breaks differently every frame does not grow the report without bound")
   func reportsStayBounded() {
-    let graph = ViewGraph(measurer: FakeTextMeasurer(), root: VStack {
-      BrokenLayoutHarness(fault: .placesFarAway)
-      BrokenLayoutHarness(fault: .dependsOnCallOrder)
-      BrokenLayoutHarness(fault: .negativeSize)
-    })
+    let graph = ViewGraph(
+      measurer: FakeTextMeasurer(),
+      root: VStack {
+        BrokenLayoutHarness(fault: .placesFarAway)
+        BrokenLayoutHarness(fault: .dependsOnCallOrder)
+        BrokenLayoutHarness(fault: .negativeSize)
+      })
     graph.contractLog.checksCacheConsistency = true
     // A drag-resize: every frame a new width, so every report's detail differs.
     for frame in 0..<3000 {
       _ = graph.render(size: CGSize(width: 400 + frame % 1500, height: 300 + frame % 7), time: Double(frame) / 60)
     }
-    #expect(graph.contractLog.violations.count <= ContractLog.capacity, "\(graph.contractLog.violations.count) reports kept")
+    #expect(
+      graph.contractLog.violations.count <= ContractLog.capacity, "\(graph.contractLog.violations.count) reports kept")
     #expect(graph.contractLog.droppedCount > 0)
     // The kept reports are the most recent: one of the last frame's is among them.
     let last = graph.contractLog.violations.last

@@ -1,7 +1,7 @@
 import Foundation
-import XvfbTestSupport
 import LayoutCases
 import Testing
+import XvfbTestSupport
 
 /// Issue item 1: the `layout` command under hostile input. Every run ends in valid output or one
 /// clear error with status 2, within a time bound; never a crash, a hang or partial output.
@@ -55,7 +55,9 @@ struct LayoutFuzzTests {
     #expect(statuses[0, default: 0] > Self.inProcessCases / 10, "statuses \(statuses)")
     #expect(statuses[2, default: 0] > Self.inProcessCases / 2, "statuses \(statuses)")
     #expect(slowest.seconds < 2, "slowest case \(slowest.index): \(slowest.seconds) s")
-    print("fuzz: \(Self.inProcessCases) inputs, statuses \(statuses.sorted { $0.key < $1.key }), slowest \(String(format: "%.3f", slowest.seconds)) s (case \(slowest.index))")
+    print(
+      "fuzz: \(Self.inProcessCases) inputs, statuses \(statuses.sorted { $0.key < $1.key }), slowest \(String(format: "%.3f", slowest.seconds)) s (case \(slowest.index))"
+    )
   }
 
   /// A million boxes in one case: each layout answers within the bound, with a frame per box.
@@ -79,7 +81,8 @@ struct LayoutFuzzTests {
     let outcome = LayoutCases.execute(input: input)
     #expect(outcome.exitCode == 2)
     #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "case 0: field \"items[999999][1]\": expected a finite non-negative number, got -2\n")
+    #expect(
+      outcome.standardError == "case 0: field \"items[999999][1]\": expected a finite non-negative number, got -2\n")
   }
 
   static func millionItemInput(layout: String, lastHeight: String? = nil) -> [UInt8] {
@@ -96,7 +99,9 @@ struct LayoutFuzzTests {
 
   /// Boxes whose sizes add up past a double's range have no representable answer: the command
   /// says so (status 2) rather than print the engine's clamped size (0) as if it were one.
-  @Test("Sizes that overflow a double when added: one error, never a clamped wrong answer", arguments: LayoutInputFuzzer.layouts)
+  @Test(
+    "Sizes that overflow a double when added: one error, never a clamped wrong answer",
+    arguments: LayoutInputFuzzer.layouts)
   func overflowingSums(layout: String) {
     let items = "[[1e308, 1e308], [1e308, 1e308], [5, 5]]"
     for (width, height) in [("null", "null"), ("300", "300"), ("null", "300"), ("300", "null")] {
@@ -108,14 +113,19 @@ struct LayoutFuzzTests {
           stderr: outcome.standardError, strict: strict)
         #expect(wrong.isEmpty, "\(layout) \(width)×\(height): \(wrong)")
         guard outcome.exitCode == 0 else {
-          #expect(outcome.standardError == "case 0: field \"items\": the sizes are too large: the layout's result overflows a double\n", "\(layout) \(width)×\(height) strict \(strict): \(outcome.standardError)")
+          #expect(
+            outcome.standardError
+              == "case 0: field \"items\": the sizes are too large: the layout's result overflows a double\n",
+            "\(layout) \(width)×\(height) strict \(strict): \(outcome.standardError)")
           continue
         }
         // An answer must be one: a container that holds boxes of 1e308 is not 0 wide or high.
         let text = String(decoding: outcome.standardOutput, as: UTF8.self)
         let result = try? JSONSerialization.jsonObject(with: Data(outcome.standardOutput)) as? [[String: Any]]
         let size = result?.first?["size"] as? [Double] ?? []
-        #expect(size.count == 2 && size.allSatisfy { $0 > 0 }, "\(layout) \(width)×\(height) strict \(strict): \(text.prefix(200))")
+        #expect(
+          size.count == 2 && size.allSatisfy { $0 > 0 },
+          "\(layout) \(width)×\(height) strict \(strict): \(text.prefix(200))")
       }
     }
   }
@@ -126,7 +136,8 @@ struct LayoutFuzzTests {
     let outcome = LayoutCases.execute(input: deep)
     #expect(outcome.exitCode == 2 && outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.contains("nesting deeper than"))
-    let long = Array("[{\"layout\": \"".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_000_000) + Array("\"}]".utf8)
+    let long =
+      Array("[{\"layout\": \"".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_000_000) + Array("\"}]".utf8)
     let named = LayoutCases.execute(input: long)
     #expect(named.exitCode == 2 && named.standardOutput.isEmpty)
     #expect(LayoutOutcomeOracle.checkError(named.standardError).isEmpty, "\(named.standardError.prefix(300))")
@@ -151,7 +162,9 @@ struct LayoutBinaryFuzzTests {
         input: input.bytes, status: run.status, stdout: run.stdout, stderr: run.stderr, strict: strict)
       if run.signalled || run.timedOut { problems.append("crashed or hung: \(run.summary)") }
       let expected = LayoutCases.execute(input: input.bytes, strict: strict)
-      if run.status != expected.exitCode || run.stdout != expected.standardOutput || run.stderr != expected.standardError {
+      if run.status != expected.exitCode || run.stdout != expected.standardOutput
+        || run.stderr != expected.standardError
+      {
         problems.append("differs from the in-process run (status \(run.status) vs \(expected.exitCode))")
       }
       if !problems.isEmpty {
@@ -174,16 +187,23 @@ struct LayoutBinaryFuzzTests {
     broken.removeLast(3)  // unterminated: "…[26, 0]"
     let bad = try runProcess(binary, ["layout", "--input", "-"], stdin: broken, timeout: 60)
     #expect(bad.status == 2 && bad.stdout.isEmpty, "\(bad.summary)")
-    #expect(bad.stderr == "case 0: field \"items\": invalid JSON at line 1, column \(broken.count + 1): unexpected end of input, expected ',' or ']' after element 999999\n")
+    #expect(
+      bad.stderr
+        == "case 0: field \"items\": invalid JSON at line 1, column \(broken.count + 1): unexpected end of input, expected ',' or ']' after element 999999\n"
+    )
   }
 
   @Test("Unreadable input file and invalid UTF-8 file: exit 2, one line, nothing on stdout")
   func unreadableFiles() throws {
     let binary = try App.requireBinary()
     let missing = try runProcess(binary, ["layout", "--input", "/nonexistent/cases.json"], timeout: 10)
-    #expect(missing.status == 2 && missing.stdout.isEmpty && LayoutOutcomeOracle.checkError(missing.stderr).isEmpty, "\(missing.summary)")
+    #expect(
+      missing.status == 2 && missing.stdout.isEmpty && LayoutOutcomeOracle.checkError(missing.stderr).isEmpty,
+      "\(missing.summary)")
     let directory = try runProcess(binary, ["layout", "--input", "/tmp"], timeout: 10)
-    #expect(directory.status == 2 && directory.stdout.isEmpty && LayoutOutcomeOracle.checkError(directory.stderr).isEmpty, "\(directory.summary)")
+    #expect(
+      directory.status == 2 && directory.stdout.isEmpty && LayoutOutcomeOracle.checkError(directory.stderr).isEmpty,
+      "\(directory.summary)")
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("rel-\(UUID().uuidString).json")
     try Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D]).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }

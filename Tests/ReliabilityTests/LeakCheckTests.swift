@@ -34,7 +34,8 @@ struct LeakCheckTests {
 
   static func valgrind() throws -> String {
     guard let path = App.which("valgrind") else {
-      throw App.MissingTool(description: "valgrind is not installed: apt-get install valgrind (scripts/setup.sh installs it)")
+      throw App.MissingTool(
+        description: "valgrind is not installed: apt-get install valgrind (scripts/setup.sh installs it)")
     }
     return path
   }
@@ -59,7 +60,9 @@ struct LeakCheckTests {
       status != Self.memcheckFailed && report.errorCount == 0,
       "\(what): memcheck found \(report.errorCount.map(String.init) ?? "an unknown number of") errors (exit status \(status.map(String.init) ?? "none")):\n\(report.firstErrors)",
       sourceLocation: sourceLocation)
-    #expect(status == expected, "\(what): exit status \(status.map(String.init) ?? "none"), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      status == expected, "\(what): exit status \(status.map(String.init) ?? "none"), expected \(expected)",
+      sourceLocation: sourceLocation)
     print("memcheck \(what): \(report.summary)")
   }
 
@@ -75,14 +78,16 @@ struct LeakCheckTests {
       try App.requireBinary(), ["layout", "--strict"], stdin: Array(input.utf8), timeout: 120)
     #expect(run.status == 0)
     let checked = try runProcess(
-      try Self.valgrind(), Array(try Self.memcheck(logFile: log).dropFirst()) + [try App.requireBinary(), "layout", "--strict"],
+      try Self.valgrind(),
+      Array(try Self.memcheck(logFile: log).dropFirst()) + [try App.requireBinary(), "layout", "--strict"],
       stdin: Array(input.utf8), timeout: 120)
     #expect(checked.stdout == run.stdout, "\(checked.summary)")
     expectClean(status: checked.status, expected: 0, log: log, "layout")
     // And a malformed input: the error path frees what it parsed.
     let bad = try runProcess(
       try Self.valgrind(), Array(try Self.memcheck(logFile: log).dropFirst()) + [try App.requireBinary(), "layout"],
-      stdin: Array(#"[{"layout": "flow", "width": 1, "height": null, "items": [[1, 2], [3, "x"]]}]"#.utf8), timeout: 120)
+      stdin: Array(#"[{"layout": "flow", "width": 1, "height": null, "items": [[1, 2], [3, "x"]]}]"#.utf8), timeout: 120
+    )
     expectClean(status: bad.status, expected: 2, log: log, "layout (malformed)")
   }
 
@@ -115,13 +120,17 @@ struct LeakCheckTests {
     app.key("q")
     let status = app.waitForExit(timeout: 120)
     #expect(status != nil, "the session under valgrind did not end; stderr: \(app.stderr.suffix(500))")
-    let screenshots = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }
+    let screenshots = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".png")
+    }
     #expect(screenshots.count == 1, "the S key's screenshot: \(screenshots)")
     expectClean(status: status, expected: 0, log: log, "session")
     print("memcheck session took \(String(format: "%.0f", Date().timeIntervalSince(started))) s")
   }
 
-  @Test("screenshot after scripted clicks, a demo switch and an animation: no memory error, no leak but the named library ones")
+  @Test(
+    "screenshot after scripted clicks, a demo switch and an animation: no memory error, no leak but the named library ones"
+  )
   func screenshotCommand() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rel-vg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -149,9 +158,15 @@ struct LeakCheckTests {
     for (index, line) in lines.enumerated() where line == "{" {
       entries += 1
       let name = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
-      #expect(!name.isEmpty && !name.contains("insert_a_suppression_name_here"), "suppression at line \(index + 1) has no name")
-      #expect(index > 0 && lines[index - 1].hasPrefix("#"), "suppression \(name) has no comment saying why it is a library's leak")
-      #expect(lines[(index + 1)...].prefix(6).contains { $0.contains("Memcheck:Leak") }, "suppression \(name) excuses something other than a leak")
+      #expect(
+        !name.isEmpty && !name.contains("insert_a_suppression_name_here"),
+        "suppression at line \(index + 1) has no name")
+      #expect(
+        index > 0 && lines[index - 1].hasPrefix("#"),
+        "suppression \(name) has no comment saying why it is a library's leak")
+      #expect(
+        lines[(index + 1)...].prefix(6).contains { $0.contains("Memcheck:Leak") },
+        "suppression \(name) excuses something other than a leak")
     }
     #expect(entries > 0)
     // A malformed file makes memcheck stop before the program runs.
@@ -177,7 +192,10 @@ struct LeakCheckTests {
       ==1== ERROR SUMMARY: 2 errors from 2 contexts (suppressed: 1 from 1)
       """
     let report = ValgrindReport(log: log)
-    #expect(report.errors.map(\.header) == ["Invalid read of size 4", "48 bytes in 1 blocks are definitely lost in loss record 12 of 656"])
+    #expect(
+      report.errors.map(\.header) == [
+        "Invalid read of size 4", "48 bytes in 1 blocks are definitely lost in loss record 12 of 656",
+      ])
     #expect(report.errors.first?.frames.count == 2)
     #expect(report.errorCount == 2)
     #expect(report.isComplete)

@@ -1,9 +1,10 @@
-@testable import Demos
 import Foundation
 import TestSupport
-import XvfbTestSupport
-@testable import PlaygroundUI
 import Testing
+import XvfbTestSupport
+
+@testable import Demos
+@testable import PlaygroundUI
 
 /// Issue item 5: the app never loses a chip selection or the spiral's count on resize, demo
 /// switch and back, or animation interruption.
@@ -50,12 +51,15 @@ struct StateSafetyTests {
 
     /// What the chips page shows, once settled: the checked chips and the summary line.
     func checkedChips() -> Set<String> {
-      Set(graph.tracedViews.filter { $0.kind == "symbol" && $0.detail == "checkmark" && $0.opacity > 0.99 }
-        .compactMap { symbol in StateSafetyTests.chips.first { symbol.identity.contains(explicitID: $0) } })
+      Set(
+        graph.tracedViews.filter { $0.kind == "symbol" && $0.detail == "checkmark" && $0.opacity > 0.99 }
+          .compactMap { symbol in StateSafetyTests.chips.first { symbol.identity.contains(explicitID: $0) } })
     }
 
     func circles() -> Int {
-      graph.tracedViews.filter { $0.detail == "circle" && $0.identity.contains(viewType: SpiralDemo.self) && $0.opacity > 0.99 }.count
+      graph.tracedViews.filter {
+        $0.detail == "circle" && $0.identity.contains(viewType: SpiralDemo.self) && $0.opacity > 0.99
+      }.count
     }
 
     /// Every drawn leaf belongs to the shell or to the selected demo (no ghosts of another page).
@@ -68,8 +72,12 @@ struct StateSafetyTests {
     }
   }
 
-  func expectChips(_ driver: Driver, _ expected: Set<String>, _ when: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(driver.checkedChips() == expected, "\(when): checked \(driver.checkedChips()), expected \(expected)", sourceLocation: sourceLocation)
+  func expectChips(
+    _ driver: Driver, _ expected: Set<String>, _ when: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      driver.checkedChips() == expected, "\(when): checked \(driver.checkedChips()), expected \(expected)",
+      sourceLocation: sourceLocation)
     let summary = expected.isEmpty ? "Nothing selected" : "\(expected.count) selected"
     #expect(driver.text(summary) != nil, "\(when): \(summary) is not shown", sourceLocation: sourceLocation)
   }
@@ -135,7 +143,8 @@ struct StateSafetyTests {
     var selected: Set<String> = []
     var count = 25
     var inspector = false
-    var toggles = 0, spiralClicks = 0
+    var toggles = 0
+    var spiralClicks = 0
     driver.frame()
     let steps = Soak.scale(short: 1000, long: 5000)
     for step in 0..<steps {
@@ -161,9 +170,11 @@ struct StateSafetyTests {
       case 5:
         driver.key(random.chance(0.5) ? .tab : .shiftTab)
       case 6:
-        driver.size = random.chance(0.1)
+        driver.size =
+          random.chance(0.1)
           ? CGSize(width: random.pick([1, 2, 16000]), height: random.pick([1, 3, 9000]))
-          : CGSize(width: random.chance(0.2) ? random.int(240...600) : random.int(600...1400), height: random.int(160...900))
+          : CGSize(
+            width: random.chance(0.2) ? random.int(240...600) : random.int(600...1400), height: random.int(160...900))
       case 7:
         if random.chance(0.2) {
           driver.key(.character("i"))
@@ -180,15 +191,22 @@ struct StateSafetyTests {
       // What is drawn is where it is hit, wherever interrupted animations leave things: a chip's
       // label sits on its own capsule, and a click there goes to the chip drawn on top.
       if driver.session.demo == .chips && !inspector {
-        let capsules = driver.graph.tracedViews.filter { $0.detail == "capsule" && $0.identity.contains(viewType: SuggestionChip.self) }
+        let capsules = driver.graph.tracedViews.filter {
+          $0.detail == "capsule" && $0.identity.contains(viewType: SuggestionChip.self)
+        }
         for label in driver.graph.tracedViews where label.kind == "text" && Self.chips.contains(label.detail) {
           let centre = CGPoint(x: label.frame.midX, y: label.frame.midY)
           let own = capsules.filter { $0.identity.contains(explicitID: label.detail) }
-          #expect(own.contains { $0.frame.insetBy(dx: -1, dy: -1).contains(centre) }, "step \(step): the label \(label.detail) at \(label.frame) is off its capsule \(own.first?.frame ?? .null)")
+          #expect(
+            own.contains { $0.frame.insetBy(dx: -1, dy: -1).contains(centre) },
+            "step \(step): the label \(label.detail) at \(label.frame) is off its capsule \(own.first?.frame ?? .null)")
           let topmost = capsules.last { $0.frame.contains(centre) }
           let hit = driver.graph.hitTest(centre)
           if let topmost, let chip = Self.chips.first(where: { topmost.identity.contains(explicitID: $0) }) {
-            #expect(hit?.id.contains(explicitID: chip) == true, "step \(step): a click on \(label.detail) at \(centre) goes to \(hit.map { String(describing: $0.id).suffix(50) } ?? "nothing"), drawn on top: \(chip)")
+            #expect(
+              hit?.id.contains(explicitID: chip) == true,
+              "step \(step): a click on \(label.detail) at \(centre) goes to \(hit.map { String(describing: $0.id).suffix(50) } ?? "nothing"), drawn on top: \(chip)"
+            )
           }
         }
       }
@@ -204,7 +222,9 @@ struct StateSafetyTests {
         expectChips(driver, selected, "step \(step)")
         driver.key(.character("4"))
         driver.settle(limit: 60)
-        #expect(driver.circles() == count && driver.text("\(count) circles") != nil, "step \(step): \(driver.circles()) circles, expected \(count)")
+        #expect(
+          driver.circles() == count && driver.text("\(count) circles") != nil,
+          "step \(step): \(driver.circles()) circles, expected \(count)")
       }
     }
     // The walk really clicked both pages.

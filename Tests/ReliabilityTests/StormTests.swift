@@ -92,7 +92,8 @@ struct StormTests {
     let sentBurst = Date()
     resize(app, burst, pace: nil)
     let sent = Date()
-    let final = try #require(app.waitForFrame(timeout: 20) { $0.window.width == 733 && $0.window.height == 517 }, "no frame at the final size")
+    let final = try #require(
+      app.waitForFrame(timeout: 20) { $0.window.width == 733 && $0.window.height == 517 }, "no frame at the final size")
     let caughtUp = Date().timeIntervalSince(sent)
     // The final frame is exactly what the final width implies (CSS flex-wrap of the chips).
     let chips = final.views.filter { $0.label == "capsule" && $0.id.contains("FlowDemo") && $0.id.contains("/[") }
@@ -100,7 +101,9 @@ struct StormTests {
     if let first = chips.first {
       let expected = CSSFlexWrap.origins(chips.map { ($0.frame.width, $0.frame.height) }, width: 733 - 40, gap: 8)
       for (chip, origin) in zip(chips, expected) {
-        #expect(abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01 && abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id)")
+        #expect(
+          abs(chip.frame.x - (first.frame.x + origin.0)) < 0.01
+            && abs(chip.frame.y - (first.frame.y + origin.1)) < 0.01, "\(chip.id)")
       }
     }
     #expect(final.isFinite)
@@ -115,7 +118,9 @@ struct StormTests {
     // One frame's work plus xdotool's own start-up (about 50 ms); 2 s fails a stuck event queue.
     let latency = Date().timeIntervalSince(clicked)
     #expect(latency < 2, "click answered after \(latency) s")
-    print("resize storm: \(paced) paced resizes in \(String(format: "%.1f", sentBurst.timeIntervalSince(started))) s, \(relaidOut) relaid out one by one; \(memory); burst of \(burst.count) caught up in \(String(format: "%.2f", caughtUp)) s, click latency \(String(format: "%.2f", latency)) s")
+    print(
+      "resize storm: \(paced) paced resizes in \(String(format: "%.1f", sentBurst.timeIntervalSince(started))) s, \(relaidOut) relaid out one by one; \(memory); burst of \(burst.count) caught up in \(String(format: "%.2f", caughtUp)) s, click latency \(String(format: "%.2f", latency)) s"
+    )
     app.key("q")
     #expect(app.waitForExit(timeout: 5) == 0)
   }
@@ -152,7 +157,9 @@ struct StormTests {
     // this chip selected (a dropped or doubled click would leave it unselected).
     let chipStats = try app.stats()
     #expect(chipStats["presses"] == Self.chipClicks, "\(Self.chipClicks) clicks sent; stats: \(chipStats)")
-    #expect(chips.checkedChips == ["Exercise 💪"], "an odd number of clicks must leave exactly that chip selected: \(chips.checkedChips)")
+    #expect(
+      chips.checkedChips == ["Exercise 💪"],
+      "an odd number of clicks must leave exactly that chip selected: \(chips.checkedChips)")
     #expect(chips.texts("1 selected").count == 1)
     #expect(chips.isFinite)
     expectFlat(memory, "chip toggles")
@@ -177,7 +184,9 @@ struct StormTests {
     }
     let sent = Date()
     let count = 25 + Self.spiralAdds - Self.spiralRemoves
-    let end = try #require(app.waitForFrame(timeout: 60) { $0.views.contains { $0.kind == "text" && $0.label == "\(count) circles" } }, "the spiral did not reach \(count) circles")
+    let end = try #require(
+      app.waitForFrame(timeout: 60) { $0.views.contains { $0.kind == "text" && $0.label == "\(count) circles" } },
+      "the spiral did not reach \(count) circles")
     let caughtUp = Date().timeIntervalSince(sent)
     let settled = try #require(app.waitUntilSettled(timeout: 60))
     #expect(settled.views.filter { $0.label == "circle" && $0.id.contains("SpiralDemo") }.count == count)
@@ -188,8 +197,12 @@ struct StormTests {
     // Back to the chips: the selection survived the storm and the switch.
     app.key("2")
     let back = try #require(app.waitForFrame { $0.demo == "chips" })
-    #expect(back.texts("1 selected").count == 1 && back.checkedChips == ["Exercise 💪"], "after the spiral: \(back.checkedChips)")
-    print("click storm: \(Self.chipClicks) chip clicks in \(String(format: "%.1f", chipSeconds)) s, \(memory); \(Self.spiralAdds + Self.spiralRemoves) spiral clicks in \(String(format: "%.1f", sent.timeIntervalSince(spiralStarted))) s, caught up in \(String(format: "%.2f", caughtUp)) s")
+    #expect(
+      back.texts("1 selected").count == 1 && back.checkedChips == ["Exercise 💪"],
+      "after the spiral: \(back.checkedChips)")
+    print(
+      "click storm: \(Self.chipClicks) chip clicks in \(String(format: "%.1f", chipSeconds)) s, \(memory); \(Self.spiralAdds + Self.spiralRemoves) spiral clicks in \(String(format: "%.1f", sent.timeIntervalSince(spiralStarted))) s, caught up in \(String(format: "%.2f", caughtUp)) s"
+    )
     // The app handles a click in one frame; the spiral's last frames animate up to 0.5 s after
     // the last click. 10 s fails an app that handles clicks more slowly than xdotool sends them
     // (8 ms apart), which would fall further behind with every burst.

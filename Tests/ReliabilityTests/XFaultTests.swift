@@ -15,17 +15,21 @@ struct XFaultTests {
   func expectOneSentence(_ run: Finished, containing words: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 1, "expected one line, got: \(run.stderr.prefix(600))", sourceLocation: sourceLocation)
-    #expect(run.stderr.hasPrefix("layout-playground: ") && run.stderr.contains(words), "got: \(run.stderr.prefix(600))", sourceLocation: sourceLocation)
+    #expect(
+      run.stderr.hasPrefix("layout-playground: ") && run.stderr.contains(words), "got: \(run.stderr.prefix(600))",
+      sourceLocation: sourceLocation)
     #expect(!run.signalled && !run.timedOut, "\(run.summary)", sourceLocation: sourceLocation)
   }
 
   nonisolated static let windowCommands: [[String]] = [
-    ["run"], ["screenshot", "--demo", "chips", "--size", "300x200", "--output", "/tmp/rel-never-written.png"], ["bench-frames", "--frames", "10"],
+    ["run"], ["screenshot", "--demo", "chips", "--size", "300x200", "--output", "/tmp/rel-never-written.png"],
+    ["bench-frames", "--frames", "10"],
   ]
 
   @Test("No DISPLAY: one sentence, exit 1, within a second (run, screenshot, bench-frames)", arguments: windowCommands)
   func noDisplay(arguments: [String]) throws {
-    let run = try runProcess(try App.requireBinary(), arguments, environment: environment(["DISPLAY": nil]), timeout: 10)
+    let run = try runProcess(
+      try App.requireBinary(), arguments, environment: environment(["DISPLAY": nil]), timeout: 10)
     #expect(run.status == 1)
     #expect(run.seconds < 1.5, "took \(run.seconds) s")
     expectOneSentence(run, containing: "DISPLAY")
@@ -65,7 +69,8 @@ struct XFaultTests {
     defer { server.stop() }
     let binary = try App.requireBinary()
     let refused = try runProcess(
-      binary, ["run"], environment: environment(["DISPLAY": server.display, "XAUTHORITY": "/nonexistent/xauthority"]), timeout: 10)
+      binary, ["run"], environment: environment(["DISPLAY": server.display, "XAUTHORITY": "/nonexistent/xauthority"]),
+      timeout: 10)
     #expect(refused.status == 1, "\(refused.summary)")
     #expect(refused.seconds < 1.5, "took \(refused.seconds) s")
     expectOneSentence(refused, containing: "refused the connection (")
@@ -82,7 +87,8 @@ struct XFaultTests {
   func silentServer() throws {
     let silent = try FakeXServer(.neverAnswer)
     defer { silent.stop() }
-    let run = try runProcess(try App.requireBinary(), ["run"], environment: environment(["DISPLAY": silent.display]), timeout: 20)
+    let run = try runProcess(
+      try App.requireBinary(), ["run"], environment: environment(["DISPLAY": silent.display]), timeout: 20)
     #expect(run.status == 1, "\(run.summary)")
     #expect(run.seconds < 8, "took \(run.seconds) s")
     expectOneSentence(run, containing: "did not answer")
@@ -122,7 +128,8 @@ struct XFaultTests {
     app.xdotool(["windowclose", app.windowID])
     let status = app.waitForExit(timeout: 5)
     #expect(status == 1, "the app must not outlive its window (status \(String(describing: status)))")
-    #expect(app.stderr == "layout-playground: the window was destroyed by another X client; exiting.\n", "\(app.stderr)")
+    #expect(
+      app.stderr == "layout-playground: the window was destroyed by another X client; exiting.\n", "\(app.stderr)")
   }
 
   @Test("A 1×1 window, and a 0×0 resize request: finite frames, still responding")
@@ -165,8 +172,10 @@ struct XFaultTests {
   func missingFonts(arguments: [String]) throws {
     let server = try XvfbServer.start()
     defer { server.stop() }
-    let conf = FileManager.default.temporaryDirectory.appendingPathComponent("rel-empty-fonts-\(UUID().uuidString).conf")
-    try Data("<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig></fontconfig>\n".utf8).write(to: conf)
+    let conf = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rel-empty-fonts-\(UUID().uuidString).conf")
+    try Data("<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig></fontconfig>\n".utf8)
+      .write(to: conf)
     defer { try? FileManager.default.removeItem(at: conf) }
     let run = try runProcess(
       try App.requireBinary(), arguments,

@@ -22,7 +22,8 @@ public enum Baselines {
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual().write(to: url, options: .atomic)
-      Issue.record("Recorded new baseline \(url.path); look at it, then run the tests again", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded new baseline \(url.path); look at it, then run the tests again", sourceLocation: sourceLocation)
     } catch {
       Issue.record("Could not record baseline \(url.path): \(error)", sourceLocation: sourceLocation)
     }

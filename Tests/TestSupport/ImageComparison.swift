@@ -17,12 +17,17 @@ public struct ImageDifference: Sendable {
     guard image.width == baseline.width, image.height == baseline.height else { return nil }
     var differing = 0
     var maxDelta = 0
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
     for y in 0..<image.height {
       for x in 0..<image.width {
         let i = (y * image.width + x) * 4
         var delta = 0
-        for channel in 0..<4 { delta = max(delta, abs(Int(image.pixels[i + channel]) - Int(baseline.pixels[i + channel]))) }
+        for channel in 0..<4 {
+          delta = max(delta, abs(Int(image.pixels[i + channel]) - Int(baseline.pixels[i + channel])))
+        }
         maxDelta = max(maxDelta, delta)
         guard delta > Int(threshold) else { continue }
         differing += 1

@@ -38,7 +38,8 @@ public enum PNGDecoder {
   /// Decodes PNG file bytes.
   public static func decode(_ bytes: [UInt8]) throws -> RGBAPixels {
     let image = try scanlines(bytes)
-    let rows = try unfilter(image.filtered, stride: image.width * image.channels, height: image.height, bytesPerPixel: image.channels)
+    let rows = try unfilter(
+      image.filtered, stride: image.width * image.channels, height: image.height, bytesPerPixel: image.channels)
     guard image.channels == 3 else { return RGBAPixels(width: image.width, height: image.height, pixels: rows) }
     var rgba = [UInt8](repeating: 255, count: image.width * image.height * 4)
     for pixel in 0..<(image.width * image.height) {
@@ -56,7 +57,9 @@ public enum PNGDecoder {
 
   /// The header's size and channel count, and the inflated (still filtered) scanlines.
   static func scanlines(_ bytes: [UInt8]) throws -> (width: Int, height: Int, channels: Int, filtered: [UInt8]) {
-    guard bytes.count > 8, Array(bytes.prefix(8)) == signature else { throw Invalid(description: "missing PNG signature") }
+    guard bytes.count > 8, Array(bytes.prefix(8)) == signature else {
+      throw Invalid(description: "missing PNG signature")
+    }
     var offset = 8
     var header: [UInt8] = []
     var compressed: [UInt8] = []
@@ -123,7 +126,9 @@ public enum PNGDecoder {
   /// The Paeth predictor: whichever of a, b, c is nearest to a + b − c, ties going a, b, c.
   static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
     let p = a + b - c
-    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+    let pa = abs(p - a)
+    let pb = abs(p - b)
+    let pc = abs(p - c)
     if pa <= pb && pa <= pc { return a }
     if pb <= pc { return b }
     return c

@@ -13,7 +13,8 @@ import Testing
     #Preview { Steps() }
     #Preview("Named") { Steps() }
     """
-  let chips = "import SwiftUI\n#Preview {\n  Text(\"c\")\n}\nstruct Chips_Previews: PreviewProvider { static var previews: some View { Text(\"p\") } }\n"
+  let chips =
+    "import SwiftUI\n#Preview {\n  Text(\"c\")\n}\nstruct Chips_Previews: PreviewProvider { static var previews: some View { Text(\"p\") } }\n"
   let model = "import Foundation\nstruct Model {}\n"
   let noImport = "import Foundation\n#Preview { Text(\"x\") }\n"
 
@@ -42,14 +43,15 @@ import Testing
     let lines = prepared.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[1] == "private struct Steps: View { var body: some View { Text(\"s\") } }")
     #expect(lines[2] == "@MainActor @ViewBuilder fileprivate func __playgroundPreview_1() -> some View { Steps() }")
-    #expect(Array(lines[4...]) == [
-      "// layout-playground: registers this file's previews (generated after your last line).",
-      "@MainActor func __playgroundRegister_0() {",
-      "  _PlaygroundPreviews.register(name: \"Preview\", file: \"Staircase.swift\", line: 3) { __playgroundPreview_1() }",
-      "  _PlaygroundPreviews.register(name: \"Named\", file: \"Staircase.swift\", line: 4) { __playgroundPreview_2() }",
-      "}",
-      "",
-    ])
+    #expect(
+      Array(lines[4...]) == [
+        "// layout-playground: registers this file's previews (generated after your last line).",
+        "@MainActor func __playgroundRegister_0() {",
+        "  _PlaygroundPreviews.register(name: \"Preview\", file: \"Staircase.swift\", line: 3) { __playgroundPreview_1() }",
+        "  _PlaygroundPreviews.register(name: \"Named\", file: \"Staircase.swift\", line: 4) { __playgroundPreview_2() }",
+        "}",
+        "",
+      ])
     #expect(prepared.appendedLines[7] == 3 && prepared.appendedLines[8] == 4)
     #expect(program.files[1].text == model, "a file without previews is compiled as written")
     #expect(program.glue.contains("@_cdecl(\"layout_playground_register_previews\")"))

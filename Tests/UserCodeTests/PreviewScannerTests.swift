@@ -102,16 +102,19 @@ import Testing
       """#
     let scan = PreviewScanner.scan(source)
     #expect(!scan.passedThrough)
-    #expect(scan.previews == [FoundPreview(kind: .macro(name: "After all that", function: "__playgroundPreview_1"), line: 12)])
+    #expect(
+      scan.previews == [FoundPreview(kind: .macro(name: "After all that", function: "__playgroundPreview_1"), line: 12)]
+    )
     #expect(lines(scan.text)[0..<11] == lines(source)[0..<11])
   }
 
   @Test func rawAndMultilineNamesAreRead() {
     let scan = PreviewScanner.scan("#Preview(#\"C:\\dir\"#) { A() }\n#Preview(\"\\u{1F600} smile\") { A() }\n")
-    #expect(scan.previews.map(\.kind) == [
-      .macro(name: #"C:\dir"#, function: "__playgroundPreview_1"),
-      .macro(name: "😀 smile", function: "__playgroundPreview_2"),
-    ])
+    #expect(
+      scan.previews.map(\.kind) == [
+        .macro(name: #"C:\dir"#, function: "__playgroundPreview_1"),
+        .macro(name: "😀 smile", function: "__playgroundPreview_2"),
+      ])
   }
 
   @Test(arguments: [

@@ -22,7 +22,8 @@ import Testing
   /// A compiler over the real `swiftc`; with `stallingOn`, a wrapper that hangs (until killed)
   /// on any build naming that file, so a test can supersede a build that is surely running.
   func makeCompiler(stallingOn stalled: String? = nil) throws -> (UserCodeCompiler, String) {
-    let modules = try #require(Self.modules, "PlaygroundUI.swiftmodule not found beside the test binary: run swift build first")
+    let modules = try #require(
+      Self.modules, "PlaygroundUI.swiftmodule not found beside the test binary: run swift build first")
     var swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
     let root = NSTemporaryDirectory() + "usercode-cache-\(UUID().uuidString)"
     if let stalled {
@@ -74,7 +75,10 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: library.path))
     #expect(library.path == compiler.cache.folder + "/libpreview-1.so")
     #expect(try exportedSymbols(of: library.path).contains(" T layout_playground_register_previews"))
-    #expect(library.previews == [.init(name: "Hello", file: "Hello.swift", line: 7), .init(name: "Preview", file: "Plain.swift", line: 2)])
+    #expect(
+      library.previews == [
+        .init(name: "Hello", file: "Hello.swift", line: 7), .init(name: "Preview", file: "Plain.swift", line: 2),
+      ])
     print("compile of two tiny files took \(library.duration)")
 
     // The next build gets a new path and removes the older products.
@@ -119,7 +123,9 @@ import Testing
     let (compiler, root) = try makeCompiler(stallingOn: "Slow.swift")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let slow = "let slow = 1\n"
-    let first = Task.detached { compiler.build([(OpenedSources.File(path: "/p/Slow.swift", displayName: "Slow.swift"), slow)]) }
+    let first = Task.detached {
+      compiler.build([(OpenedSources.File(path: "/p/Slow.swift", displayName: "Slow.swift"), slow)])
+    }
     // Wait until the compiler is running, then supersede it.
     for _ in 0..<200 where !FileManager.default.fileExists(atPath: compiler.cache.folder + "/build-1/swiftc.log") {
       try await Task.sleep(for: .milliseconds(10))
@@ -144,26 +150,42 @@ import Testing
   @Test func theSwiftcOnPathIsTheVersionThatBuiltUs() throws {
     let swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
     try SwiftToolchain.checkVersion(of: swiftc)
-    #expect(SwiftVersion.builtWith == SwiftVersion(major: 6, minor: 3), "this test pins the toolchain the package is developed with")
+    #expect(
+      SwiftVersion.builtWith == SwiftVersion(major: 6, minor: 3),
+      "this test pins the toolchain the package is developed with")
   }
 
   @Test func aMismatchNamesBothVersions() throws {
     let swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
-    #expect(throws: CompilerSetupError.versionMismatch(found: .builtWith, needed: SwiftVersion(major: 5, minor: 9), swiftc: swiftc)) {
+    #expect(
+      throws: CompilerSetupError.versionMismatch(
+        found: .builtWith, needed: SwiftVersion(major: 5, minor: 9), swiftc: swiftc)
+    ) {
       try SwiftToolchain.checkVersion(of: swiftc, needed: SwiftVersion(major: 5, minor: 9))
     }
-    let sentence = CompilerSetupError.versionMismatch(found: .init(major: 6, minor: 2), needed: .init(major: 6, minor: 3), swiftc: "/usr/bin/swiftc").description
-    #expect(sentence == "/usr/bin/swiftc is Swift 6.2 but layout-playground was built with Swift 6.3: put a Swift 6.3 toolchain first on PATH.")
+    let sentence = CompilerSetupError.versionMismatch(
+      found: .init(major: 6, minor: 2), needed: .init(major: 6, minor: 3), swiftc: "/usr/bin/swiftc"
+    ).description
+    #expect(
+      sentence
+        == "/usr/bin/swiftc is Swift 6.2 but layout-playground was built with Swift 6.3: put a Swift 6.3 toolchain first on PATH."
+    )
   }
 
   @Test func readsVersionsAsPrinted() {
-    #expect(SwiftVersion(versionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n") == .init(major: 6, minor: 3))
-    #expect(SwiftVersion(versionOutput: "Apple Swift version 6.0 (swiftlang-6.0.0.9.10 clang-1600.0.26.2)") == .init(major: 6, minor: 0))
+    #expect(
+      SwiftVersion(versionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")
+        == .init(major: 6, minor: 3))
+    #expect(
+      SwiftVersion(versionOutput: "Apple Swift version 6.0 (swiftlang-6.0.0.9.10 clang-1600.0.26.2)")
+        == .init(major: 6, minor: 0))
     #expect(SwiftVersion(versionOutput: "clang version 17") == nil)
   }
 
   @Test func noSwiftcOnPathSaysWhatToDo() {
-    #expect(throws: CompilerSetupError.swiftcNotFound) { try SwiftToolchain.locateSwiftc(path: "/nonexistent:/also/not") }
+    #expect(throws: CompilerSetupError.swiftcNotFound) {
+      try SwiftToolchain.locateSwiftc(path: "/nonexistent:/also/not")
+    }
     #expect(throws: CompilerSetupError.swiftcNotFound) { try SwiftToolchain.locateSwiftc(path: nil) }
     #expect(CompilerSetupError.swiftcNotFound.description.hasPrefix("No swiftc on PATH: install"))
   }
@@ -182,7 +204,9 @@ import Testing
 /// The per-process cache folder and the cleanup of dead processes' folders.
 @Suite struct BuildCacheTests {
   @Test func defaultRootFollowsXDG() {
-    #expect(BuildCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/layout-playground")
+    #expect(
+      BuildCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
+        == "/x/cache/layout-playground")
     #expect(BuildCache.defaultRoot(environment: ["HOME": "/home/u"]) == "/home/u/.cache/layout-playground")
   }
 

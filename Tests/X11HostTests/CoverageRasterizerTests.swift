@@ -107,9 +107,12 @@ struct CoverageRasterizerTests {
 struct MaskPlanTests {
   @Test("Shapes one whole pixel apart share a mask; quarter pixels change the phase")
   func keysQuantise() throws {
-    let a = try #require(MaskPlan.shape(.circle, rect: CGRect(x: 10, y: 10, width: 30, height: 30), paint: .fill, scale: 1))
-    let b = try #require(MaskPlan.shape(.circle, rect: CGRect(x: 11, y: 15, width: 30, height: 30), paint: .fill, scale: 1))
-    let c = try #require(MaskPlan.shape(.circle, rect: CGRect(x: 10.25, y: 10, width: 30, height: 30), paint: .fill, scale: 1))
+    let a = try #require(
+      MaskPlan.shape(.circle, rect: CGRect(x: 10, y: 10, width: 30, height: 30), paint: .fill, scale: 1))
+    let b = try #require(
+      MaskPlan.shape(.circle, rect: CGRect(x: 11, y: 15, width: 30, height: 30), paint: .fill, scale: 1))
+    let c = try #require(
+      MaskPlan.shape(.circle, rect: CGRect(x: 10.25, y: 10, width: 30, height: 30), paint: .fill, scale: 1))
     #expect(a.key == b.key)
     #expect(a.key != c.key && c.key.phaseX == 1)
     #expect(b.originX == a.originX + 1 && b.originY == a.originY + 5)
@@ -117,7 +120,8 @@ struct MaskPlanTests {
 
   @Test("A circle is inscribed and centred in a non-square rect; scale multiplies everything")
   func circleInscribed() throws {
-    let plan = try #require(MaskPlan.shape(.circle, rect: CGRect(x: 0, y: 0, width: 40, height: 20), paint: .fill, scale: 2))
+    let plan = try #require(
+      MaskPlan.shape(.circle, rect: CGRect(x: 0, y: 0, width: 40, height: 20), paint: .fill, scale: 2))
     guard case .roundedRect(let x, _, let w, let h, let r) = plan.outline else {
       Issue.record("expected a rounded rect outline")
       return
@@ -129,8 +133,10 @@ struct MaskPlanTests {
   @Test("Degenerate and non-finite shapes draw nothing instead of trapping")
   func degenerate() {
     #expect(MaskPlan.shape(.capsule, rect: CGRect(x: 0, y: 0, width: 0, height: 0), paint: .fill, scale: 1) == nil)
-    #expect(MaskPlan.shape(.capsule, rect: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5), paint: .fill, scale: 1) == nil)
-    #expect(MaskPlan.shape(.rectangle, rect: CGRect(x: 1e300, y: 0, width: 5, height: 5), paint: .fill, scale: 1) == nil)
+    #expect(
+      MaskPlan.shape(.capsule, rect: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5), paint: .fill, scale: 1) == nil)
+    #expect(
+      MaskPlan.shape(.rectangle, rect: CGRect(x: 1e300, y: 0, width: 5, height: 5), paint: .fill, scale: 1) == nil)
     #expect(MaskPlan.symbol(strokes: [], lineWidth: 2, scale: 1) == nil)
   }
 

@@ -56,7 +56,10 @@ final class IdleScene: HostScene {
   var needsFrame: Bool { false }
   func render(size: CGSize, time: Double) -> DisplayList {
     DisplayList(items: [
-      .shape(ShapeDrawing(id: .detached("r"), kind: .rectangle, rect: CGRect(x: 10, y: 10, width: 50, height: 30), paint: .fill, color: .black))
+      .shape(
+        ShapeDrawing(
+          id: .detached("r"), kind: .rectangle, rect: CGRect(x: 10, y: 10, width: 50, height: 30), paint: .fill,
+          color: .black))
     ])
   }
   func pointerDown(at point: CGPoint, time: Double) {}

@@ -1,5 +1,5 @@
-import PlaygroundUI
 import Foundation
+import PlaygroundUI
 import Testing
 
 @testable import X11Host

@@ -49,7 +49,8 @@ struct OffscreenRenderTests {
     func render(alpha: Double) throws -> RGBAImage {
       let item = DisplayItem.text(
         TextDrawing(
-          id: .detached("e"), string: "💪", font: FontDescriptor(size: 30), frame: CGRect(x: 5, y: 5, width: 40, height: 40),
+          id: .detached("e"), string: "💪", font: FontDescriptor(size: 30),
+          frame: CGRect(x: 5, y: 5, width: 40, height: 40),
           baseline: 35, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: alpha)))
       return try #require(renderer.renderOffscreen(DisplayList(items: [item]), size: CGSize(width: 50, height: 50)))
     }
@@ -61,7 +62,8 @@ struct OffscreenRenderTests {
         let full = SIMD4<Int>(truncatingIfNeeded: opaque[x, y])
         let faded = SIMD4<Int>(truncatingIfNeeded: half[x, y])
         let expected = (full &+ 255) / 2
-        #expect(abs(faded.x - expected.x) <= 3 && abs(faded.z - expected.z) <= 3, "(\(x), \(y)) full \(full) faded \(faded)")
+        #expect(
+          abs(faded.x - expected.x) <= 3 && abs(faded.z - expected.z) <= 3, "(\(x), \(y)) full \(full) faded \(faded)")
         if full.z < 200 { inked += 1 }
       }
     }

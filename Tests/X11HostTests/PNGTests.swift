@@ -13,7 +13,9 @@ struct PNGTests {
     var pixels: [UInt8] = []
     for y in 0..<height {
       for x in 0..<width {
-        pixels += [UInt8(x * 255 / width), UInt8(y * 255 / height), UInt8((x * y) & 255), UInt8(truncatingIfNeeded: 255 - x)]
+        pixels += [
+          UInt8(x * 255 / width), UInt8(y * 255 / height), UInt8((x * y) & 255), UInt8(truncatingIfNeeded: 255 - x),
+        ]
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
@@ -49,7 +51,10 @@ struct PNGTests {
 
   /// Every image the round trips check.
   var samples: [(String, RGBAImage)] {
-    [("every-filter", everyFilter()), ("gradient", gradient()), ("wide", gradient(width: 301, height: 7)), ("tall", gradient(width: 3, height: 90))]
+    [
+      ("every-filter", everyFilter()), ("gradient", gradient()), ("wide", gradient(width: 301, height: 7)),
+      ("tall", gradient(width: 3, height: 90)),
+    ]
   }
 
   @Test("Independent decoders read back the same pixels, through every one of the five filters")
@@ -77,7 +82,9 @@ struct PNGTests {
       let path = directory.appendingPathComponent("\(name).png").path
       try PNGWriter.write(image, to: path)
       let read = try ImageMagick.rgba(path: path, width: image.width, height: image.height)
-      let wrong = (0..<(image.width * image.height)).first { read.pixels[($0 * 4)..<($0 * 4 + 4)] != image.pixels[($0 * 4)..<($0 * 4 + 4)] }
+      let wrong = (0..<(image.width * image.height)).first {
+        read.pixels[($0 * 4)..<($0 * 4 + 4)] != image.pixels[($0 * 4)..<($0 * 4 + 4)]
+      }
       #expect(wrong == nil, "\(name): ImageMagick reads pixel \(wrong ?? 0) differently")
     }
   }
@@ -103,7 +110,8 @@ struct PNGTests {
     var offset = 8
     var types: [String] = []
     while offset < bytes.count {
-      let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
       let typed = Array(bytes[(offset + 4)..<(offset + 8 + length)])
       let stored = bytes[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
       #expect(stored == referenceCRC(typed))

@@ -99,7 +99,9 @@ public final class LiveApp {
     directory workingDirectory: URL? = nil, readyTimeout: Double = 30
   ) throws {
     let binary = try App.requireBinary()
-    guard App.which("xdotool") != nil else { throw Failure(description: "xdotool is not installed: apt-get install xdotool") }
+    guard App.which("xdotool") != nil else {
+      throw Failure(description: "xdotool is not installed: apt-get install xdotool")
+    }
     keep = keepFrames
     server = try XvfbServer.start()
     let directory = NSTemporaryDirectory()
@@ -118,7 +120,8 @@ public final class LiveApp {
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
     try process.run()
     guard let line = Self.readLine(output.fileHandleForReading, timeout: readyTimeout), line.hasPrefix("READY ") else {
-      let message = "the app did not print READY <window> within \(readyTimeout) s; stderr: \((try? String(contentsOfFile: stderrPath, encoding: .utf8))?.suffix(2000) ?? "")"
+      let message =
+        "the app did not print READY <window> within \(readyTimeout) s; stderr: \((try? String(contentsOfFile: stderrPath, encoding: .utf8))?.suffix(2000) ?? "")"
       Self.stop(process)
       throw Failure(description: message)
     }
@@ -138,7 +141,9 @@ public final class LiveApp {
   public func nextReady(timeout: Double = 30) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      guard let line = Self.readLine(output.fileHandleForReading, timeout: deadline.timeIntervalSinceNow) else { return false }
+      guard let line = Self.readLine(output.fileHandleForReading, timeout: deadline.timeIntervalSinceNow) else {
+        return false
+      }
       if line.hasPrefix("READY ") {
         windowID = String(line.dropFirst("READY ".count))
         return true
@@ -164,7 +169,8 @@ public final class LiveApp {
     poll()
     lastActionMark = frameCount
     guard let tool = App.which("xdotool"),
-      let run = try? runProcess(tool, arguments, environment: environment(["DISPLAY": server.display]), timeout: timeout)
+      let run = try? runProcess(
+        tool, arguments, environment: environment(["DISPLAY": server.display]), timeout: timeout)
     else { return -1 }
     return run.status
   }
@@ -265,7 +271,8 @@ public final class LiveApp {
   public func cpuSeconds() throws -> Double {
     let path = "/proc/\(process.processIdentifier)/stat"
     guard let stat = try? String(contentsOfFile: path, encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-      throw Failure(description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
+      throw Failure(
+        description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
     }
     // After the command name: state is field 3, utime 14 and stime 15 (proc(5)).
     let fields = stat[stat.index(after: close)...].split(separator: " ")
@@ -287,7 +294,8 @@ public final class LiveApp {
   private func statusKiB(_ field: String) throws -> Int {
     let path = "/proc/\(process.processIdentifier)/status"
     guard let status = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw Failure(description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
+      throw Failure(
+        description: "could not read \(path): the app is not running (\(process.isRunning ? "running" : "exited"))")
     }
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }),
       let value = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Int($0) })
@@ -306,7 +314,9 @@ public final class LiveApp {
       text = (try? String(contentsOfFile: statsPath, encoding: .utf8)) ?? ""
       if let counters = Self.counters(text) { return counters }
     }
-    throw Failure(description: text.isEmpty ? "the app wrote no --stats file at \(statsPath)" : "malformed --stats line: \(text.prefix(300))")
+    throw Failure(
+      description: text.isEmpty
+        ? "the app wrote no --stats file at \(statsPath)" : "malformed --stats line: \(text.prefix(300))")
   }
 
   /// `key=value` pairs of integers separated by spaces; nil if any pair is not one.
@@ -384,7 +394,9 @@ public final class FakeXServer: @unchecked Sendable {
       for (i, byte) in path.utf8.enumerated() { raw[i] = byte }
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     guard bound == 0, listen(listener, 8) == 0 else {
       close(listener)
@@ -419,7 +431,7 @@ public final class FakeXServer: @unchecked Sendable {
       return
     }
     stopped = true
-    held.forEach { close($0) }
+    for descriptor in held { close(descriptor) }
     held.removeAll()
     lock.unlock()
     shutdown(listener, Int32(SHUT_RDWR))

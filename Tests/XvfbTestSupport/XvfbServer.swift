@@ -125,7 +125,7 @@ public final class XvfbServer: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let script = "\"$0\" \"$@\" </dev/null >/dev/null 2>&1 & echo $!; read _; kill $! 2>/dev/null; wait"
     let argv = (["sh", "-c", script, path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var watchdog: pid_t = 0
     let status = posix_spawn(&watchdog, "/bin/sh", &actions, &attributes, argv, environ)
     close(lifeline[0])

@@ -3,7 +3,9 @@ import PlaygroundUI
 /// The tag cloud: chips in a `FlowLayout`, with its spacing, line alignment and tags to play with.
 /// Resizing the window re-wraps the chips.
 struct FlowDemo: View {
-  @State private var tags = ["Swift", "SwiftUI", "iOS Development", "Xcode", "UIKit", "Combine", "Async/Await", "Core Data"]
+  @State private var tags = [
+    "Swift", "SwiftUI", "iOS Development", "Xcode", "UIKit", "Combine", "Async/Await", "Core Data",
+  ]
   @State private var horizontalSpacing = 8.0
   @State private var verticalSpacing = 8.0
   @State private var alignment = LineAlignment.leading

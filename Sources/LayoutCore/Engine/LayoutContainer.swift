@@ -45,9 +45,11 @@ package final class LayoutContainer<L: Layout>: LayoutItem {
   @discardableResult
   package func layOut(proposal: ProposedViewSize, at origin: CGPoint = .zero) -> CGRect {
     let size = sizeThatFits(proposal)
-    let bounds = CGRect(origin: origin, size: CGSize(
-      width: size.width.finiteNonNegative(or: proposal.width ?? 0),
-      height: size.height.finiteNonNegative(or: proposal.height ?? 0)))
+    let bounds = CGRect(
+      origin: origin,
+      size: CGSize(
+        width: size.width.finiteNonNegative(or: proposal.width ?? 0),
+        height: size.height.finiteNonNegative(or: proposal.height ?? 0)))
     place(in: bounds, proposal: proposal)
     return bounds
   }

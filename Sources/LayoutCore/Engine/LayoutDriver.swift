@@ -169,8 +169,10 @@ package final class LayoutDriver<L: Layout> {
       if value.isFinite && value >= 0 { return value }
       if value == .infinity && proposed == .infinity { return value }
       let replacement = (proposed ?? 0).finiteNonNegative()
-      report(.invalidSize, nil, "sizeThatFits returned \(axis) \(formatLength(value)) "
-        + "for \(proposal); using \(formatLength(replacement))")
+      report(
+        .invalidSize, nil,
+        "sizeThatFits returned \(axis) \(formatLength(value)) "
+          + "for \(proposal); using \(formatLength(replacement))")
       return replacement
     }
     return CGSize(
@@ -203,7 +205,10 @@ package final class LayoutDriver<L: Layout> {
     /// Whether a frame (of non-negative size) is non-finite, or non-empty and clear of the
     /// bounds grown by the margin.
     func test(_ frame: CGRect) -> Bool {
-      let x = frame.origin.x, y = frame.origin.y, w = frame.size.width, h = frame.size.height
+      let x = frame.origin.x
+      let y = frame.origin.y
+      let w = frame.size.width
+      let h = frame.size.height
       guard x.isFinite && y.isFinite && w.isFinite && h.isFinite else { return true }
       if w == 0 || h == 0 { return false }
       return x + w <= minX || x >= maxX || y + h <= minY || y >= maxY

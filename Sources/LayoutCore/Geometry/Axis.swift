@@ -32,7 +32,8 @@ extension CGSize {
 
   /// A size built from a length along `axis` and one across it.
   @inlinable public init(_ along: CGFloat, _ across: CGFloat, in axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 }

@@ -19,10 +19,12 @@ public protocol Layout: Animatable {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> CGFloat?
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> CGFloat?
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
 }
 
 extension Layout {

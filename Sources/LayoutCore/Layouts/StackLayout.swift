@@ -94,9 +94,11 @@ struct StackAlgorithm {
       $0.sizeThatFits(ProposedViewSize(.infinity, across, in: axis))[axis]
     }
     let order = children.indices.sorted { a, b in
-      let pa = children[a].priority, pb = children[b].priority
+      let pa = children[a].priority
+      let pb = children[b].priority
       if pa != pb { return pa > pb }
-      let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+      let fa = maximums[a] - minimums[a]
+      let fb = maximums[b] - minimums[b]
       return fa != fb ? fa < fb : a < b
     }
     var remaining = available

@@ -37,7 +37,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
   /// A proposal built from a dimension along `axis` and one across it.
   @inlinable package init(_ along: CGFloat?, _ across: CGFloat?, in axis: Axis) {
-    if axis == .horizontal { self.init(width: along, height: across) } else {
+    if axis == .horizontal {
+      self.init(width: along, height: across)
+    } else {
       self.init(width: across, height: along)
     }
   }

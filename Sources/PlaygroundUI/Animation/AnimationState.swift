@@ -137,7 +137,9 @@ final class AnimationState {
     animators[id]?.value(at: time) ?? fallback.vector
   }
 
-  private func start(_ id: ViewIdentity, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double) -> Animator {
+  private func start(
+    _ id: ViewIdentity, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double
+  ) -> Animator {
     let from = presentedVector(id, old.appearance, at: time)
     let velocity = animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: Appearance.dimension)
     return Animator(

@@ -25,7 +25,8 @@ struct Appearance: Equatable {
   init(_ v: [Double], hasColor: Bool) {
     frame = CGRect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
     opacity = min(1, max(0, v[4]))
-    color = hasColor
+    color =
+      hasColor
       ? RGBAColor(
         red: min(1, max(0, v[5])), green: min(1, max(0, v[6])), blue: min(1, max(0, v[7])),
         alpha: min(1, max(0, v[8])))

@@ -15,7 +15,8 @@ struct SpringSolver: Sendable {
       let decay = exp(-zeta * omega0 * t)
       let a = x0
       let b = (v0 + zeta * omega0 * x0) / omegaD
-      let c = cos(omegaD * t), s = sin(omegaD * t)
+      let c = cos(omegaD * t)
+      let s = sin(omegaD * t)
       let x = decay * (a * c + b * s)
       let v = decay * ((b * omegaD - zeta * omega0 * a) * c - (a * omegaD + zeta * omega0 * b) * s)
       return (x, v)
@@ -25,7 +26,8 @@ struct SpringSolver: Sendable {
       let r2 = -zeta * omega0 - root
       let b = (v0 - r1 * x0) / (r2 - r1)
       let a = x0 - b
-      let e1 = exp(r1 * t), e2 = exp(r2 * t)
+      let e1 = exp(r1 * t)
+      let e2 = exp(r2 * t)
       return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
     } else {
       let decay = exp(-omega0 * t)
@@ -56,7 +58,9 @@ enum TimingCurve {
     func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
       3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
     }
-    var lo = 0.0, hi = 1.0, t = x
+    var lo = 0.0
+    var hi = 1.0
+    var t = x
     for _ in 0..<40 {
       let value = coordinate(t, x1, x2)
       if abs(value - x) < 1e-9 { break }

@@ -9,11 +9,13 @@ final class ContainerNode<L: Layout>: Node {
   /// when asked: naming a generic type on every resolve was costly).
   private let name: String?
 
-  init(id: ViewIdentity, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?) {
+  init(id: ViewIdentity, layout: L, children: [Node], drawOrder: [Node]? = nil, name: String? = nil, log: ContractLog?)
+  {
     self.children = children
     self.drawOrder = drawOrder
     self.name = name
-    let orientation = (layout as? AnyLayout)?.dynamicLayoutProperties.stackOrientation
+    let orientation =
+      (layout as? AnyLayout)?.dynamicLayoutProperties.stackOrientation
       ?? L.layoutProperties.stackOrientation
     for case let spacer as SpacerNode in children { spacer.axis = orientation }
     driver = LayoutDriver(layout, items: children, log: log)

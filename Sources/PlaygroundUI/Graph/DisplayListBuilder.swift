@@ -22,7 +22,8 @@ struct DisplayListBuilder {
       }
     }
     items.append(.shape(drawing))
-    traced.append(TracedView(identity: drawing.id, kind: "shape", detail: drawing.kind.name, frame: drawing.rect, opacity: opacity))
+    traced.append(
+      TracedView(identity: drawing.id, kind: "shape", detail: drawing.kind.name, frame: drawing.rect, opacity: opacity))
   }
 
   mutating func text(_ original: TextDrawing, opacity: Double) {
@@ -33,7 +34,8 @@ struct DisplayListBuilder {
       drawing.font.size *= transform.scale
     }
     items.append(.text(drawing))
-    traced.append(TracedView(identity: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
+    traced.append(
+      TracedView(identity: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
   }
 
   mutating func symbol(_ original: SymbolDrawing, opacity: Double) {
@@ -44,7 +46,8 @@ struct DisplayListBuilder {
       drawing.lineWidth *= transform.scale
     }
     items.append(.symbol(drawing))
-    traced.append(TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
+    traced.append(
+      TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }
 }
 

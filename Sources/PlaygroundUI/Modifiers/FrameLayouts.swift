@@ -29,7 +29,9 @@ struct PaddingLayout: Layout {
 }
 
 /// Places subviews aligned inside bounds, each proposed the same size.
-private func placeAligned(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+private func placeAligned(
+  _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment
+) {
   for subview in subviews {
     let dimensions = subview.dimensions(in: proposal)
     let container = ViewDimensions(size: bounds.size)

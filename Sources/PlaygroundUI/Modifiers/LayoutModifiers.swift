@@ -28,7 +28,9 @@ struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
     let main: Node =
       primary.count == 1
       ? primary[0]
-      : ContainerNode(id: context.identity.appending(.role(.group)), layout: ZStackLayout(), children: primary, name: "group", log: context.log)
+      : ContainerNode(
+        id: context.identity.appending(.role(.group)), layout: ZStackLayout(), children: primary, name: "group",
+        log: context.log)
     let children = [main] + extra
     let order = behind ? extra + [main] : [main] + extra
     return [

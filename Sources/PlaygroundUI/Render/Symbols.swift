@@ -12,7 +12,8 @@ enum SymbolCatalog {
     case "chevron.right": return [[p(0.3, 0.08), p(0.7, 0.5), p(0.3, 0.92)]]
     case "arrow.left": return [[p(0.92, 0.5), p(0.08, 0.5)], [p(0.45, 0.13), p(0.08, 0.5), p(0.45, 0.87)]]
     case "arrow.right": return [[p(0.08, 0.5), p(0.92, 0.5)], [p(0.55, 0.13), p(0.92, 0.5), p(0.55, 0.87)]]
-    case "circle": return (0...32).map { i in
+    case "circle":
+      return (0...32).map { i in
         let a = CGFloat(i) / 32 * 2 * .pi
         return p(0.5 + 0.42 * cos(a), 0.5 + 0.42 * sin(a))
       }.chunkedAsOne()
@@ -22,7 +23,10 @@ enum SymbolCatalog {
 
   /// A question-mark box for unknown names, so a typo shows instead of vanishing.
   static let unknown: [[CGPoint]] = [
-    [CGPoint(x: 0.1, y: 0.1), CGPoint(x: 0.9, y: 0.1), CGPoint(x: 0.9, y: 0.9), CGPoint(x: 0.1, y: 0.9), CGPoint(x: 0.1, y: 0.1)],
+    [
+      CGPoint(x: 0.1, y: 0.1), CGPoint(x: 0.9, y: 0.1), CGPoint(x: 0.9, y: 0.9), CGPoint(x: 0.1, y: 0.9),
+      CGPoint(x: 0.1, y: 0.1),
+    ],
     [CGPoint(x: 0.1, y: 0.1), CGPoint(x: 0.9, y: 0.9)],
   ]
 

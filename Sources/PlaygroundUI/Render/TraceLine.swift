@@ -3,7 +3,8 @@
 package enum TraceLine {
   /// The JSON object for a frame, on one line, without a trailing newline.
   package static func json(time: Double, demo: String, window: CGSize, views: [TracedView]) -> String {
-    var out = "{\"t\": \(number(time)), \"demo\": \(string(demo)), \"window\": [\(number(window.width)), \(number(window.height))], \"views\": ["
+    var out =
+      "{\"t\": \(number(time)), \"demo\": \(string(demo)), \"window\": [\(number(window.width)), \(number(window.height))], \"views\": ["
     for (index, view) in views.enumerated() {
       if index > 0 { out += ", " }
       out += "{\"id\": \(string(view.id)), \"kind\": \(string(view.kind)), "

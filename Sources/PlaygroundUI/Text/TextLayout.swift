@@ -41,7 +41,7 @@ struct TextLayout: Equatable {
     let full = measurer.measure(paragraph, font: font)
     if full.width <= width + tolerance { return [Line(string: paragraph, width: full.width)] }
     let words = paragraph.split(separator: " ").map(String.init)
-      var lines: [Line] = []
+    var lines: [Line] = []
     var current = ""
     var currentWidth: CGFloat = 0
     for word in words {

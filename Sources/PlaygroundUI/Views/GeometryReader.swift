@@ -50,7 +50,9 @@ final class GeometryReaderNode: Node {
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     let size = frame.size
     for child in children {
-      child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(size))), proposal: ProposedViewSize(size))
+      child.place(
+        in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(size))),
+        proposal: ProposedViewSize(size))
     }
   }
 }

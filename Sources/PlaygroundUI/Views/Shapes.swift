@@ -29,7 +29,9 @@ public struct _ShapeView: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let color = style ?? context.environment.resolvedForeground
-    return [ShapeNode(id: context.identity, kind: outline, paint: paint, color: color, environment: context.environment)]
+    return [
+      ShapeNode(id: context.identity, kind: outline, paint: paint, color: color, environment: context.environment)
+    ]
   }
 }
 

@@ -23,13 +23,15 @@ public struct Slider: View {
       Capsule().fill(Color.accentColor)
       Circle().fill(Color.white).overlay(Circle().strokeBorder(Color.gray.opacity(0.5), lineWidth: 1))
     }
-    .modifier(PointerTracking { point, frame in
-      let usable = max(1, frame.width - SliderLayout.thumb)
-      var picked = bounds.lowerBound + Double((point.x - frame.minX - SliderLayout.thumb / 2) / usable)
-        * (bounds.upperBound - bounds.lowerBound)
-      if let step, step > 0 { picked = (picked / step).rounded() * step }
-      value.wrappedValue = min(bounds.upperBound, max(bounds.lowerBound, picked))
-    })
+    .modifier(
+      PointerTracking { point, frame in
+        let usable = max(1, frame.width - SliderLayout.thumb)
+        var picked =
+          bounds.lowerBound + Double((point.x - frame.minX - SliderLayout.thumb / 2) / usable)
+          * (bounds.upperBound - bounds.lowerBound)
+        if let step, step > 0 { picked = (picked / step).rounded() * step }
+        value.wrappedValue = min(bounds.upperBound, max(bounds.lowerBound, picked))
+      })
   }
 }
 

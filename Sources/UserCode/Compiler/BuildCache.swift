@@ -41,7 +41,8 @@ package final class BuildCache: Sendable {
   static func removeStaleFolders(in root: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
     for name in names {
-      guard let match = name.wholeMatch(of: #/(\d+)-(\d+)/#), let pid = Int32(match.1), let start = UInt64(match.2) else {
+      guard let match = name.wholeMatch(of: #/(\d+)-(\d+)/#), let pid = Int32(match.1), let start = UInt64(match.2)
+      else {
         continue
       }
       if startTime(of: pid) != start {

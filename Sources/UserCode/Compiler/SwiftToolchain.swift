@@ -30,7 +30,9 @@ package enum SwiftToolchain {
   /// `Modules` beside the running binary, where SwiftPM puts PlaygroundUI.swiftmodule and the
   /// modules it re-exports (`.build/debug/Modules` next to `.build/debug/layout-playground`).
   package static func modulesDirectory(executable: String? = nil) throws(CompilerSetupError) -> String {
-    let binary = executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let binary =
+      executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
     let modules = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("Modules").path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: modules, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -37,13 +37,16 @@ package final class UserCodeCompiler: Sendable {
 
   /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
   /// modules beside the binary, and the per-user cache.
-  package static func forRunningApp(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CompilerSetupError)
+  package static func forRunningApp(environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(CompilerSetupError)
     -> UserCodeCompiler
   {
     let swiftc = try SwiftToolchain.locateSwiftc(path: environment["PATH"])
     try SwiftToolchain.checkVersion(of: swiftc)
     let modules = try SwiftToolchain.modulesDirectory()
-    return UserCodeCompiler(swiftc: swiftc, modulesDirectory: modules, cache: try BuildCache(root: BuildCache.defaultRoot(environment: environment)))
+    return UserCodeCompiler(
+      swiftc: swiftc, modulesDirectory: modules,
+      cache: try BuildCache(root: BuildCache.defaultRoot(environment: environment)))
   }
 
   /// Stops the running build, if any (it returns `.cancelled`).
@@ -60,7 +63,8 @@ package final class UserCodeCompiler: Sendable {
     var inputs: [(file: OpenedSources.File, text: String)] = []
     for file in sources.files {
       guard let data = FileManager.default.contents(atPath: file.path) else {
-        let error = CompilerDiagnostic(file: file.displayName, line: nil, column: nil, severity: .error, message: "cannot be read")
+        let error = CompilerDiagnostic(
+          file: file.displayName, line: nil, column: nil, severity: .error, message: "cannot be read")
         return .failure([error], duration: .zero)
       }
       inputs.append((file, String(decoding: data, as: UTF8.self)))
@@ -99,7 +103,8 @@ package final class UserCodeCompiler: Sendable {
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     } catch {
       discard()
-      return .failure([Self.error("cannot write the build folder \(buildFolder): \(error)")], duration: ContinuousClock.now - started)
+      return .failure(
+        [Self.error("cannot write the build folder \(buildFolder): \(error)")], duration: ContinuousClock.now - started)
     }
 
     let process = Process()

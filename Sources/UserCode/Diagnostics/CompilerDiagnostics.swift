@@ -30,12 +30,16 @@ package enum CompilerDiagnostics {
     for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = String(rawLine)
       var found: CompilerDiagnostic?
-      if let match = line.wholeMatch(of: located), let severity = CompilerDiagnostic.Severity(rawValue: String(match.4)) {
+      if let match = line.wholeMatch(of: located), let severity = CompilerDiagnostic.Severity(rawValue: String(match.4))
+      {
         found = CompilerDiagnostic(
           file: String(match.1), line: Int(match.2), column: match.3.flatMap { Int($0) }, severity: severity,
           message: cleaned(String(match.5)))
-      } else if let match = line.wholeMatch(of: unlocated), let severity = CompilerDiagnostic.Severity(rawValue: String(match.1)) {
-        found = CompilerDiagnostic(file: nil, line: nil, column: nil, severity: severity, message: cleaned(String(match.2)))
+      } else if let match = line.wholeMatch(of: unlocated),
+        let severity = CompilerDiagnostic.Severity(rawValue: String(match.1))
+      {
+        found = CompilerDiagnostic(
+          file: nil, line: nil, column: nil, severity: severity, message: cleaned(String(match.2)))
       }
       if let found {
         finish()
@@ -56,7 +60,9 @@ package enum CompilerDiagnostics {
 
   /// Replaces prepared paths by the user's files and lines. A diagnostic in a file that is not
   /// the user's keeps its basename (the generated glue: our bug, still worth showing).
-  package static func mapped(_ diagnostics: [CompilerDiagnostic], through map: SourceLocationMap) -> [CompilerDiagnostic] {
+  package static func mapped(_ diagnostics: [CompilerDiagnostic], through map: SourceLocationMap)
+    -> [CompilerDiagnostic]
+  {
     diagnostics.map { diagnostic in
       var mapped = diagnostic
       if let file = diagnostic.file, let line = diagnostic.line {

@@ -46,11 +46,12 @@ package struct RuntimeTrap: Equatable, Sendable {
       }
       if location == nil {
         // Trapped inside the standard library: the first backtrace frame in the user's code.
-        location = lines[(index + 1)...].lazy.compactMap { frameLine in
-          frameLine.firstMatch(of: frame).flatMap { match in
-            Int(match.2).flatMap { map.userLocation(path: String(match.1), line: $0) }
-          }
-        }.first
+        location =
+          lines[(index + 1)...].lazy.compactMap { frameLine in
+            frameLine.firstMatch(of: frame).flatMap { match in
+              Int(match.2).flatMap { map.userLocation(path: String(match.1), line: $0) }
+            }
+          }.first
       }
       message = message.trimmingCharacters(in: .whitespaces)
       return RuntimeTrap(message: message, file: location?.file, line: location?.line)

@@ -40,7 +40,8 @@ package struct SourceLocationMap: Sendable {
     let basename = path.split(separator: "/").last.map(String.init) ?? path
     let entry =
       entries.first { $0.preparedPath == path }
-      ?? (path.hasPrefix("/") ? nil : entries.first { ($0.preparedPath.split(separator: "/").last.map(String.init) ?? "") == basename })
+      ?? (path.hasPrefix("/")
+        ? nil : entries.first { ($0.preparedPath.split(separator: "/").last.map(String.init) ?? "") == basename })
     guard let entry else { return nil }
     if line <= entry.originalLineCount { return (entry.displayName, line) }
     return (entry.displayName, entry.appendedLines[line] ?? entry.originalLineCount)

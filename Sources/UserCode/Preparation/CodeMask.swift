@@ -158,7 +158,8 @@ private struct Lexer {
         } else {
           index += 1  // the escaped character
         }
-      } else if current == ASCII.quote, !multiline || (byte(index + 1) == ASCII.quote && byte(index + 2) == ASCII.quote),
+      } else if current == ASCII.quote,
+        !multiline || (byte(index + 1) == ASCII.quote && byte(index + 2) == ASCII.quote),
         (0..<hashes).allSatisfy({ byte(index + (multiline ? 3 : 1) + $0) == ASCII.hash })
       {
         index += (multiline ? 3 : 1) + hashes

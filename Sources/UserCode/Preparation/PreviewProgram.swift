@@ -56,7 +56,10 @@ package struct PreviewProgram: Equatable, Sendable {
       if !scan.previews.isEmpty {
         let function = "__playgroundRegister_\(index)"
         registrations.append(function)
-        var appendix = ["// layout-playground: registers this file's previews (generated after your last line).", "@MainActor func \(function)() {"]
+        var appendix = [
+          "// layout-playground: registers this file's previews (generated after your last line).",
+          "@MainActor func \(function)() {",
+        ]
         var origins = [scan.previews[0].line, scan.previews[0].line]
         for preview in scan.previews {
           let name: String
@@ -98,14 +101,13 @@ package struct PreviewProgram: Equatable, Sendable {
           originalLineCount: originalLineCount, appendedLines: appendedLines))
     }
     let calls = registrations.map { "    \($0)()" }
-    let glue = (
-      [
+    let glue =
+      ([
         "// layout-playground: the entry point the playground calls after loading this library.",
         "@_cdecl(\"\(entryPoint)\")",
         "public func __playgroundRegisterPreviews() {",
         "  MainActor.assumeIsolated {",
-      ] + calls + ["  }", "}"]
-    ).joined(separator: "\n") + "\n"
+      ] + calls + ["  }", "}"]).joined(separator: "\n") + "\n"
     return PreviewProgram(files: files, glue: glue, previews: previews)
   }
 

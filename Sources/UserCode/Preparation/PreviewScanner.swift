@@ -39,7 +39,8 @@ package enum PreviewScanner {
       case .macro(let name, let opening):
         functionNumber += 1
         let function = "\(functionPrefix)\(functionNumber)"
-        previews.append(FoundPreview(kind: .macro(name: name, function: function), line: mask.line(at: opening.lowerBound)))
+        previews.append(
+          FoundPreview(kind: .macro(name: name, function: function), line: mask.line(at: opening.lowerBound)))
         let breaks = mask.original[opening].filter { $0 == ASCII.newline }.count
         let header = "@MainActor @ViewBuilder fileprivate func \(function)() -> some View {"
         replacements.append((opening, Array(header.utf8) + Array(repeating: ASCII.newline, count: breaks)))

@@ -38,7 +38,9 @@ package final class SourceWatcher: Sendable {
   private static let directoryEvents = UInt32(
     IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR)
 
-  package init(roots: [OpenedSources.Root], quiet: Duration = .milliseconds(50), maximumDelay: Duration = .seconds(1)) throws(WatchError) {
+  package init(roots: [OpenedSources.Root], quiet: Duration = .milliseconds(50), maximumDelay: Duration = .seconds(1))
+    throws(WatchError)
+  {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { throw .inotifyUnavailable(errno: errno) }
     fileDescriptor = descriptor
@@ -111,7 +113,9 @@ package final class SourceWatcher: Sendable {
     guard let stream = opendir(path) else { return files }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
       if entry.pointee.d_type == UInt8(DT_DIR) {
         if !Self.isSkippedFolder(name) { files += try watchTree(path + "/" + name) }
       } else if Self.isSwiftSource(name) {

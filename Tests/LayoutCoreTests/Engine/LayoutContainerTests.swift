@@ -66,7 +66,8 @@ struct LayoutContainerTests {
     let origin = CGPoint(x: 40.5, y: -25)
     outer.layOut(proposal: ProposedViewSize(width: 226, height: 176), at: origin)
 
-    let dx = origin.x + inset, dy = origin.y + inset
+    let dx = origin.x + inset
+    let dy = origin.y + inset
     #expect(close(inner.frame, reference.bounds.offsetBy(dx: dx, dy: dy)), "\(inner.frame)")
     for (index, item) in items.enumerated() {
       let expected = reference.frames[index].offsetBy(dx: dx, dy: dy)
@@ -77,7 +78,8 @@ struct LayoutContainerTests {
   @Test("layOut(proposal:at:) puts the container's top-left at the origin")
   func layOutAtOrigin() {
     let box = FixedBox(width: 10, height: 10)
-    let bounds = LayoutContainer(HStackLayout(), children: [box]).layOut(proposal: .unspecified, at: CGPoint(x: 3, y: 4))
+    let bounds = LayoutContainer(HStackLayout(), children: [box]).layOut(
+      proposal: .unspecified, at: CGPoint(x: 3, y: 4))
     #expect(bounds == CGRect(x: 3, y: 4, width: 10, height: 10))
     #expect(box.frame == bounds)
   }
@@ -91,9 +93,10 @@ struct LayoutContainerTests {
     LayoutContainer(HStackLayout(alignment: .top, spacing: 0), children: [label, flow])
       .layOut(proposal: ProposedViewSize(width: 200, height: nil), at: CGPoint(x: 0, y: 100))
     // Two chips fit in 150 (60 + 10 + 60 = 130); the third wraps.
-    #expect(chips.map(\.frame.origin) == [
-      CGPoint(x: 50, y: 100), CGPoint(x: 120, y: 100), CGPoint(x: 50, y: 125),
-    ])
+    #expect(
+      chips.map(\.frame.origin) == [
+        CGPoint(x: 50, y: 100), CGPoint(x: 120, y: 100), CGPoint(x: 50, y: 125),
+      ])
     #expect(flow.frame == CGRect(x: 50, y: 100, width: 130, height: 45))
   }
 

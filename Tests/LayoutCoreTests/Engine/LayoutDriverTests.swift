@@ -183,7 +183,8 @@ struct LayoutDriverTests {
   }
 
   static let invalidAnswers: [InvalidAnswer] = [
-    InvalidAnswer(size: CGSize(width: CGFloat.infinity, height: 10), proposal: ProposedViewSize(width: 100, height: 50)),
+    InvalidAnswer(
+      size: CGSize(width: CGFloat.infinity, height: 10), proposal: ProposedViewSize(width: 100, height: 50)),
     InvalidAnswer(size: CGSize(width: CGFloat.nan, height: CGFloat.nan), proposal: .unspecified),
     InvalidAnswer(size: CGSize(width: -5, height: -1), proposal: ProposedViewSize(width: 30, height: 40)),
     InvalidAnswer(size: CGSize(width: CGFloat.infinity, height: CGFloat.infinity), proposal: .unspecified),
@@ -208,7 +209,8 @@ struct LayoutDriverTests {
   @Test("∞ answering an ∞ proposal is a maximum (SwiftUI), and a window still gets finite bounds")
   func infiniteMaximum() {
     let container = LayoutContainer(
-      AnswersSize(size: CGSize(width: CGFloat.infinity, height: CGFloat.infinity)), children: [FixedBox(width: 1, height: 1)])
+      AnswersSize(size: CGSize(width: CGFloat.infinity, height: CGFloat.infinity)),
+      children: [FixedBox(width: 1, height: 1)])
     #expect(container.sizeThatFits(.infinity).width == .infinity)
     #expect(container.layOut(proposal: .infinity).isFiniteRect)
   }
@@ -303,7 +305,8 @@ struct LayoutDriverTests {
   func cacheLifeCycle() {
     let counts = CallCounts()
     let driver = LayoutDriver(CountingLayout(counts: counts), items: boxes([(1, 1), (1, 1)]))
-    let p = ProposedViewSize(width: 100, height: nil), q = ProposedViewSize(width: 50, height: 50)
+    let p = ProposedViewSize(width: 100, height: nil)
+    let q = ProposedViewSize(width: 50, height: 50)
 
     #expect(driver.sizeThatFits(p) == CGSize(width: 20, height: 10))
     #expect(driver.sizeThatFits(p) == CGSize(width: 20, height: 10))

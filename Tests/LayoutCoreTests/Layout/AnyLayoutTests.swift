@@ -47,7 +47,8 @@ struct AnyLayoutTests {
   func transparent() {
     let flow = FlowLayout(horizontalSpacing: 4, verticalSpacing: 2, alignment: .center)
     let direct = layOut(flow, boxes([(30, 10), (50, 12), (70, 8)]), ProposedViewSize(width: 100, height: nil))
-    let erased = layOut(AnyLayout(flow), boxes([(30, 10), (50, 12), (70, 8)]), ProposedViewSize(width: 100, height: nil))
+    let erased = layOut(
+      AnyLayout(flow), boxes([(30, 10), (50, 12), (70, 8)]), ProposedViewSize(width: 100, height: nil))
     #expect(direct.bounds == erased.bounds && direct.frames == erased.frames)
     #expect(AnyLayout(VStackLayout()).dynamicLayoutProperties.stackOrientation == .vertical)
   }

@@ -27,7 +27,10 @@ private struct UserFlow: Layout {
 
   private func arrange(_ sizes: [CGSize], in width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
     var origins: [CGPoint] = []
-    var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0, widest: CGFloat = 0
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var lineHeight: CGFloat = 0
+    var widest: CGFloat = 0
     var onLine = 0
     for size in sizes {
       let started = countsItems ? onLine > 0 : x > 0
@@ -151,9 +154,10 @@ struct UserLayoutTests {
   func specExample() {
     let result = layOut(UserFlow(), boxes([(50, 20), (120, 30)]), ProposedViewSize(width: 300, height: nil))
     #expect(result.bounds.size == CGSize(width: 178, height: 30))
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 58, y: 0, width: 120, height: 30),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 58, y: 0, width: 120, height: 30),
+      ])
   }
 
   @Test("the articles' x > 0 test keeps a too-wide item beside zero-width ones; counting items wraps it")
@@ -191,9 +195,10 @@ struct UserLayoutTests {
     let neighbour = FixedBox(width: 5, height: 5)
     let result = layOut(HStackLayout(alignment: .top), [row, neighbour], .unspecified)
     #expect(row.frame == CGRect(x: 0, y: 0, width: 25, height: 30))
-    #expect(row.driver.items.map { frame(of: $0) } == [
-      CGRect(x: 0, y: 10, width: 10, height: 10), CGRect(x: 10, y: 0, width: 15, height: 30),
-    ])
+    #expect(
+      row.driver.items.map { frame(of: $0) } == [
+        CGRect(x: 0, y: 10, width: 10, height: 10), CGRect(x: 10, y: 0, width: 15, height: 30),
+      ])
     // max(row's trailing 20, the neighbour's default leading 8) = 20.
     #expect(result.frames[1].minX == 45)
   }
@@ -222,9 +227,10 @@ struct UserLayoutTests {
     label.explicitVertical = [.firstTextBaseline: 8]
     let result = layOut(HStackLayout(alignment: .firstTextBaseline, spacing: 0), [row, label], .unspecified)
     // The row's baseline is 27 from its top, the label's 8: the label's top at 19.
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 40, height: 30), CGRect(x: 40, y: 19, width: 20, height: 10),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 40, height: 30), CGRect(x: 40, y: 19, width: 20, height: 10),
+      ])
     #expect(result.bounds.size == CGSize(width: 60, height: 30))
   }
 

@@ -21,8 +21,10 @@ struct EqualStacksTests {
     let bounds = container.layOut(proposal: proposal)
     #expect(bounds.size == CGSize(width: 3 * 50 + 2 * 10, height: 40))
     #expect(items.map(\.frame) == [0, 60, 120].map { CGRect(x: $0, y: 0, width: 50, height: 40) })
-    #expect(container.driver.lastPlacements.map(\.placement.proposal) == Array(
-      repeating: ProposedViewSize(width: 50, height: 40), count: 3))
+    #expect(
+      container.driver.lastPlacements.map(\.placement.proposal)
+        == Array(
+          repeating: ProposedViewSize(width: 50, height: 40), count: 3))
   }
 
   @Test("EqualVStack: n·max + spacing, every button 50×40")
@@ -36,7 +38,8 @@ struct EqualStacksTests {
   @Test("default spacing is the articles' 8")
   func defaultSpacing() {
     // Typed: `CGFloat == 3 * 50 + 2 * 8` inside #expect compares against an Int and fails.
-    let width: CGFloat = 3 * 50 + 2 * 8, height: CGFloat = 3 * 40 + 2 * 8
+    let width: CGFloat = 3 * 50 + 2 * 8
+    let height: CGFloat = 3 * 40 + 2 * 8
     #expect(layOut(EqualHStack(), Self.buttons(), .unspecified).bounds.width == width)
     #expect(layOut(EqualVStack(), Self.buttons(), .unspecified).bounds.height == height)
   }
@@ -44,10 +47,11 @@ struct EqualStacksTests {
   @Test("fixed children keep their size, centred in equal cells")
   func fixedChildrenCentred() {
     let result = layOut(EqualHStack(spacing: 10), boxes([(30, 20), (50, 10), (40, 40)]), .unspecified)
-    #expect(result.frames == [
-      CGRect(x: 10, y: 10, width: 30, height: 20), CGRect(x: 60, y: 15, width: 50, height: 10),
-      CGRect(x: 125, y: 0, width: 40, height: 40),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 10, y: 10, width: 30, height: 20), CGRect(x: 60, y: 15, width: 50, height: 10),
+        CGRect(x: 125, y: 0, width: 40, height: 40),
+      ])
   }
 
   @Test("empty equal stacks are empty; one child has no spacing")

@@ -37,7 +37,8 @@ struct FlowLayoutPropertyTests {
       let frames = input.run().frames
       for i in frames.indices {
         for j in frames.indices where j > i {
-          let a = frames[i], b = frames[j]
+          let a = frames[i]
+          let b = frames[j]
           let overlaps =
             a.minX < b.maxX - flowEpsilon && b.minX < a.maxX - flowEpsilon
             && a.minY < b.maxY - flowEpsilon && b.minY < a.maxY - flowEpsilon
@@ -47,8 +48,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("items keep reading order: left to right on a line, lines top to bottom",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "items keep reading order: left to right on a line, lines top to bottom",
+    arguments: FlowAlignment.allCases)
   func readingOrder(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
@@ -88,8 +90,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("lines break where CSS breaks them; items are gap-separated and justified",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "lines break where CSS breaks them; items are gap-separated and justified",
+    arguments: FlowAlignment.allCases)
   func linesAndGaps(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
@@ -108,8 +111,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("each line is as tall as its tallest item; lines are exactly vspacing apart",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "each line is as tall as its tallest item; lines are exactly vspacing apart",
+    arguments: FlowAlignment.allCases)
   func lineHeights(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
@@ -136,8 +140,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("an unspecified or infinite width puts every item on one line with a finite size",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "an unspecified or infinite width puts every item on one line with a finite size",
+    arguments: FlowAlignment.allCases)
   func unboundedWidthIsOneLine(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
@@ -180,7 +185,8 @@ struct FlowLayoutPropertyTests {
         }
       }
       let sizes = (0..<rng.int(0...25)).map { _ in CGSize(width: wild(), height: wild()) }
-      let hspacing = wild(), vspacing = wild()
+      let hspacing = wild()
+      let vspacing = wild()
       let layout = FlowLayout(
         horizontalSpacing: hspacing, verticalSpacing: vspacing, alignment: alignment.guide)
       let proposals: [ProposedViewSize] = [
@@ -203,8 +209,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("the result is the same with a fresh, a rebuilt or a reused cache",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "the result is the same with a fresh, a rebuilt or a reused cache",
+    arguments: FlowAlignment.allCases)
   func cacheIndependence(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {
@@ -227,8 +234,9 @@ struct FlowLayoutPropertyTests {
     }
   }
 
-  @Test("a line of zero-width items still wraps an item that does not fit (spacing 0)",
-        arguments: FlowAlignment.allCases)
+  @Test(
+    "a line of zero-width items still wraps an item that does not fit (spacing 0)",
+    arguments: FlowAlignment.allCases)
   func zeroWidthItemsStartALine(alignment: FlowAlignment) {
     var budget = FailureBudget()
     for seed in flowSeeds {

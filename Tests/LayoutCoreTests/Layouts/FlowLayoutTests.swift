@@ -6,24 +6,29 @@ import Testing
 struct FlowLayoutTests {
   @Test("docs/command-line.md's example: two items on one 300 pt line")
   func specExample() {
-    let result = layOut(FlowLayout(horizontalSpacing: 8, verticalSpacing: 8), boxes([(50, 20), (120, 30)]), ProposedViewSize(width: 300, height: nil))
+    let result = layOut(
+      FlowLayout(horizontalSpacing: 8, verticalSpacing: 8), boxes([(50, 20), (120, 30)]),
+      ProposedViewSize(width: 300, height: nil))
     #expect(result.bounds.size == CGSize(width: 178, height: 30))
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 58, y: 0, width: 120, height: 30),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 58, y: 0, width: 120, height: 30),
+      ])
   }
 
   @Test("wrapping onto three lines; the leading width is the widest line")
   func threeLines() {
     // 150 wide: 50 | 50+8+120 > 150 → wrap | 120+8+40 > 150 → wrap | 40.
-    let result = layOut(FlowLayout(), boxes([(50, 20), (120, 30), (40, 10)]), ProposedViewSize(width: 150, height: nil))
+    let result = layOut(
+      FlowLayout(), boxes([(50, 20), (120, 30), (40, 10)]), ProposedViewSize(width: 150, height: nil))
     #expect(result.frames.map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 28), CGPoint(x: 0, y: 66)])
     #expect(result.bounds.size == CGSize(width: 120, height: 76))
   }
 
   @Test("an item that fits exactly stays on the line")
   func exactFit() {
-    let result = layOut(FlowLayout(horizontalSpacing: 10), boxes([(45, 10), (45, 10)]), ProposedViewSize(width: 100, height: nil))
+    let result = layOut(
+      FlowLayout(horizontalSpacing: 10), boxes([(45, 10), (45, 10)]), ProposedViewSize(width: 100, height: nil))
     #expect(result.frames[1].origin == CGPoint(x: 55, y: 0))
   }
 

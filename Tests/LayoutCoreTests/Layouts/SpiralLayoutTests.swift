@@ -22,7 +22,8 @@ struct SpiralLayoutTests {
   func fourByHand() {
     // r = 100. i=0: angle 0, radius 100 → (200, 100); i=1: π, 75 → (25, 100);
     // i=2: 2π, 50 → (150, 100); i=3: 3π, 25 → (75, 100). Each 10×10 box centred there.
-    let result = layOut(SpiralLayout(), boxes(Array(repeating: (10, 10), count: 4)), ProposedViewSize(width: 200, height: 200))
+    let result = layOut(
+      SpiralLayout(), boxes(Array(repeating: (10, 10), count: 4)), ProposedViewSize(width: 200, height: 200))
     let centres = [CGPoint(x: 200, y: 100), CGPoint(x: 25, y: 100), CGPoint(x: 150, y: 100), CGPoint(x: 75, y: 100)]
     for (frame, centre) in zip(result.frames, centres) {
       #expect(close(frame.midX, centre.x, 1e-9) && close(frame.midY, centre.y, 1e-9), "\(frame) vs \(centre)")
@@ -30,8 +31,9 @@ struct SpiralLayoutTests {
     }
   }
 
-  @Test("n children follow the formula, around the centre of bounds at an offset",
-        arguments: [1, 7, 25])
+  @Test(
+    "n children follow the formula, around the centre of bounds at an offset",
+    arguments: [1, 7, 25])
   func formula(count: Int) {
     let origin = CGPoint(x: 30, y: -12)
     let result = layOut(

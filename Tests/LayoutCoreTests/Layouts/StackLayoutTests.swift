@@ -28,20 +28,22 @@ struct StackLayoutTests {
     let result = layOut(HStackLayout(spacing: 10), Self.threeFixed(), proposal)
     #expect(result.bounds.size == CGSize(width: 30 + 10 + 40 + 10 + 50, height: 30))
     // Centred vertically in the 30-high stack.
-    #expect(result.frames == [
-      CGRect(x: 0, y: 5, width: 30, height: 20), CGRect(x: 40, y: 10, width: 40, height: 10),
-      CGRect(x: 90, y: 0, width: 50, height: 30),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 5, width: 30, height: 20), CGRect(x: 40, y: 10, width: 40, height: 10),
+        CGRect(x: 90, y: 0, width: 50, height: 30),
+      ])
   }
 
   @Test("fixed children: VStack is the sum plus spacing, centred horizontally")
   func vstackFixed() {
     let result = layOut(VStackLayout(spacing: 10), Self.threeFixed(), ProposedViewSize(width: 300, height: 300))
     #expect(result.bounds.size == CGSize(width: 50, height: 20 + 10 + 10 + 10 + 30))
-    #expect(result.frames == [
-      CGRect(x: 10, y: 0, width: 30, height: 20), CGRect(x: 5, y: 30, width: 40, height: 10),
-      CGRect(x: 0, y: 50, width: 50, height: 30),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 10, y: 0, width: 30, height: 20), CGRect(x: 5, y: 30, width: 40, height: 10),
+        CGRect(x: 0, y: 50, width: 50, height: 30),
+      ])
   }
 
   @Test(
@@ -82,9 +84,10 @@ struct StackLayoutTests {
     text.explicitVertical = [.firstTextBaseline: 20]
     let icon = ValueBox(width: 10, height: 10)  // no text: its baseline is its bottom
     let result = layOut(HStackLayout(alignment: .firstTextBaseline, spacing: 0), [text, icon], .unspecified)
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 50, height: 30), CGRect(x: 50, y: 10, width: 10, height: 10),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 50, height: 30), CGRect(x: 50, y: 10, width: 10, height: 10),
+      ])
     #expect(result.bounds.size == CGSize(width: 60, height: 30))
   }
 
@@ -92,13 +95,16 @@ struct StackLayoutTests {
   func flexibleSharing() {
     // 300 wide: fixed 50 (flexibility 0) is offered 100 and takes 50; the one capped at 60 is
     // offered 125 and takes 60; the unbounded one gets the remaining 190.
-    let unbounded = Self.flexible(), fixed = FixedBox(width: 50, height: 10), capped = Self.flexible(max: 60)
+    let unbounded = Self.flexible()
+    let fixed = FixedBox(width: 50, height: 10)
+    let capped = Self.flexible(max: 60)
     let result = layOut(HStackLayout(spacing: 0), [unbounded, fixed, capped], ProposedViewSize(width: 300, height: 50))
     #expect(result.bounds.size == CGSize(width: 300, height: 50))
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 190, height: 50), CGRect(x: 190, y: 20, width: 50, height: 10),
-      CGRect(x: 240, y: 0, width: 60, height: 50),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 190, height: 50), CGRect(x: 190, y: 20, width: 50, height: 10),
+        CGRect(x: 240, y: 0, width: 60, height: 50),
+      ])
   }
 
   @Test("equally flexible children split the space after spacing evenly")
@@ -156,7 +162,9 @@ struct StackLayoutTests {
 
   @Test("unspecified asks for ideal sizes; zero for the minimum")
   func idealAndMinimum() {
-    let items: [any LayoutItem] = [Self.flexible(min: 5, ideal: 20), FixedBox(width: 50, height: 10), Self.flexible(ideal: 30, max: 60)]
+    let items: [any LayoutItem] = [
+      Self.flexible(min: 5, ideal: 20), FixedBox(width: 50, height: 10), Self.flexible(ideal: 30, max: 60),
+    ]
     #expect(layOut(HStackLayout(spacing: 0), items, .unspecified).bounds.width == 100)
     #expect(layOut(HStackLayout(spacing: 0), items, ProposedViewSize(width: 0, height: nil)).bounds.width == 55)
   }

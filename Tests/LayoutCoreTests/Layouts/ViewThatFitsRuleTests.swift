@@ -18,21 +18,53 @@ struct ViewThatFitsRuleTests {
   }
 
   static let cases: [Case] = [
-    Case(label: "the first fits", ideals: rowThenColumn, proposal: ProposedViewSize(width: 400, height: 400), axes: [.horizontal, .vertical], chosen: 0),
-    Case(label: "the first is too wide", ideals: rowThenColumn, proposal: ProposedViewSize(width: 200, height: 400), axes: [.horizontal, .vertical], chosen: 1),
-    Case(label: "none fits: the last", ideals: rowThenColumn, proposal: ProposedViewSize(width: 50, height: 50), axes: [.horizontal, .vertical], chosen: 1),
-    Case(label: "no axes: the first", ideals: rowThenColumn, proposal: ProposedViewSize(width: 50, height: 50), axes: [], chosen: 0),
-    Case(label: "horizontal only ignores height", ideals: rowThenColumn, proposal: ProposedViewSize(width: 400, height: 10), axes: .horizontal, chosen: 0),
-    Case(label: "vertical only ignores width", ideals: rowThenColumn, proposal: ProposedViewSize(width: 10, height: 60), axes: .vertical, chosen: 0),
-    Case(label: "vertical only: the first too tall", ideals: rowThenColumn, proposal: ProposedViewSize(width: 10, height: 40), axes: .vertical, chosen: 1),
-    Case(label: "both axes: width fits, height does not", ideals: rowThenColumn, proposal: ProposedViewSize(width: 400, height: 40), axes: [.horizontal, .vertical], chosen: 1),
-    Case(label: "exactly equal ideal width fits", ideals: rowThenColumn, proposal: ProposedViewSize(width: 300, height: 50), axes: [.horizontal, .vertical], chosen: 0),
-    Case(label: "a hair narrower does not", ideals: rowThenColumn, proposal: ProposedViewSize(width: 299.99, height: 50), axes: .horizontal, chosen: 1),
-    Case(label: "an unspecified width fits anything", ideals: rowThenColumn, proposal: ProposedViewSize(width: nil, height: 60), axes: [.horizontal, .vertical], chosen: 0),
-    Case(label: "an infinite proposal fits anything", ideals: rowThenColumn, proposal: .infinity, axes: [.horizontal, .vertical], chosen: 0),
-    Case(label: "zero fits only zero", ideals: [CGSize(width: 1, height: 0), CGSize(width: 0, height: 0), CGSize(width: 0, height: 1)], proposal: .zero, axes: [.horizontal, .vertical], chosen: 1),
-    Case(label: "a single child is chosen even when it does not fit", ideals: [CGSize(width: 500, height: 500)], proposal: ProposedViewSize(width: 1, height: 1), axes: [.horizontal, .vertical], chosen: 0),
-    Case(label: "the first of several that fit", ideals: [CGSize(width: 500, height: 10), CGSize(width: 90, height: 10), CGSize(width: 80, height: 10)], proposal: ProposedViewSize(width: 100, height: 100), axes: .horizontal, chosen: 1),
+    Case(
+      label: "the first fits", ideals: rowThenColumn, proposal: ProposedViewSize(width: 400, height: 400),
+      axes: [.horizontal, .vertical], chosen: 0),
+    Case(
+      label: "the first is too wide", ideals: rowThenColumn, proposal: ProposedViewSize(width: 200, height: 400),
+      axes: [.horizontal, .vertical], chosen: 1),
+    Case(
+      label: "none fits: the last", ideals: rowThenColumn, proposal: ProposedViewSize(width: 50, height: 50),
+      axes: [.horizontal, .vertical], chosen: 1),
+    Case(
+      label: "no axes: the first", ideals: rowThenColumn, proposal: ProposedViewSize(width: 50, height: 50), axes: [],
+      chosen: 0),
+    Case(
+      label: "horizontal only ignores height", ideals: rowThenColumn,
+      proposal: ProposedViewSize(width: 400, height: 10), axes: .horizontal, chosen: 0),
+    Case(
+      label: "vertical only ignores width", ideals: rowThenColumn, proposal: ProposedViewSize(width: 10, height: 60),
+      axes: .vertical, chosen: 0),
+    Case(
+      label: "vertical only: the first too tall", ideals: rowThenColumn,
+      proposal: ProposedViewSize(width: 10, height: 40), axes: .vertical, chosen: 1),
+    Case(
+      label: "both axes: width fits, height does not", ideals: rowThenColumn,
+      proposal: ProposedViewSize(width: 400, height: 40), axes: [.horizontal, .vertical], chosen: 1),
+    Case(
+      label: "exactly equal ideal width fits", ideals: rowThenColumn,
+      proposal: ProposedViewSize(width: 300, height: 50), axes: [.horizontal, .vertical], chosen: 0),
+    Case(
+      label: "a hair narrower does not", ideals: rowThenColumn, proposal: ProposedViewSize(width: 299.99, height: 50),
+      axes: .horizontal, chosen: 1),
+    Case(
+      label: "an unspecified width fits anything", ideals: rowThenColumn,
+      proposal: ProposedViewSize(width: nil, height: 60), axes: [.horizontal, .vertical], chosen: 0),
+    Case(
+      label: "an infinite proposal fits anything", ideals: rowThenColumn, proposal: .infinity,
+      axes: [.horizontal, .vertical], chosen: 0),
+    Case(
+      label: "zero fits only zero",
+      ideals: [CGSize(width: 1, height: 0), CGSize(width: 0, height: 0), CGSize(width: 0, height: 1)], proposal: .zero,
+      axes: [.horizontal, .vertical], chosen: 1),
+    Case(
+      label: "a single child is chosen even when it does not fit", ideals: [CGSize(width: 500, height: 500)],
+      proposal: ProposedViewSize(width: 1, height: 1), axes: [.horizontal, .vertical], chosen: 0),
+    Case(
+      label: "the first of several that fit",
+      ideals: [CGSize(width: 500, height: 10), CGSize(width: 90, height: 10), CGSize(width: 80, height: 10)],
+      proposal: ProposedViewSize(width: 100, height: 100), axes: .horizontal, chosen: 1),
   ]
 
   @Test("chooses as SwiftUI does", arguments: cases)
@@ -46,7 +78,9 @@ struct ViewThatFitsRuleTests {
   @Test("the readout says which candidates fit")
   func readout() throws {
     let decision = try #require(
-      ViewThatFitsRule.decide(idealSizes: Self.rowThenColumn, proposal: ProposedViewSize(width: 200, height: 400), axes: [.horizontal, .vertical]))
+      ViewThatFitsRule.decide(
+        idealSizes: Self.rowThenColumn, proposal: ProposedViewSize(width: 200, height: 400),
+        axes: [.horizontal, .vertical]))
     #expect(decision.candidates.map(\.fits) == [false, true])
   }
 

@@ -23,13 +23,15 @@ struct ZStackLayoutTests {
 
   @Test("every child is offered the stack's proposal")
   func proposal() {
-    let filler = FlexibleBox(ideal: CGSize(width: 5, height: 5), max: CGSize(width: CGFloat.infinity, height: .infinity))
+    let filler = FlexibleBox(
+      ideal: CGSize(width: 5, height: 5), max: CGSize(width: CGFloat.infinity, height: .infinity))
     let badge = FixedBox(width: 20, height: 10)
     let result = layOut(ZStackLayout(), [filler, badge], ProposedViewSize(width: 120, height: 80))
     #expect(result.bounds.size == CGSize(width: 120, height: 80))
-    #expect(result.frames == [
-      CGRect(x: 0, y: 0, width: 120, height: 80), CGRect(x: 50, y: 35, width: 20, height: 10),
-    ])
+    #expect(
+      result.frames == [
+        CGRect(x: 0, y: 0, width: 120, height: 80), CGRect(x: 50, y: 35, width: 20, height: 10),
+      ])
   }
 
   @Test("an empty ZStack is empty")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutCore
 
 /// The one JSON string writer, checked against RFC 8259's escaping rules.

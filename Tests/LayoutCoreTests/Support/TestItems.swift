@@ -1,5 +1,5 @@
-import Testing
 import LayoutCore
+import Testing
 
 /// A fixed-size leaf that also carries `LayoutValueKey` values and explicit alignment guides,
 /// as a SwiftUI view with `.layoutValue(key:value:)` / `.alignmentGuide` would.

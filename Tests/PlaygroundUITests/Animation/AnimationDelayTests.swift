@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `.delay(_:)` as SwiftUI documents it: the animation starts that many seconds later. Until

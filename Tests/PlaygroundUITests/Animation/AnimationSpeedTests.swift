@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `.speed(_:)` as SwiftUI documents it: it changes an animation's duration by adjusting its

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PlaygroundUI
 
 /// A 20 pt square `x` points from the leading edge of a 400 × 40 strip: what animation tests
@@ -78,17 +79,20 @@ func dampedOscillator(k: Double, c: Double, x0: Double, v0: Double, t: Double) -
     return ((x0 + b * t) * e, (b + s * (x0 + b * t)) * e)
   } else if discriminant < 0 {
     // Under-damped: roots α ± iβ.
-    let alpha = -c / 2, beta = (-discriminant).squareRoot() / 2
+    let alpha = -c / 2
+    let beta = (-discriminant).squareRoot() / 2
     let b = (v0 - alpha * x0) / beta
     let e = exp(alpha * t)
-    let cosine = cos(beta * t), sine = sin(beta * t)
+    let cosine = cos(beta * t)
+    let sine = sin(beta * t)
     let x = e * (x0 * cosine + b * sine)
     let v = alpha * x + e * (-x0 * beta * sine + b * beta * cosine)
     return (x, v)
   } else {
     // Over-damped: two real roots.
     let root = discriminant.squareRoot()
-    let s1 = (-c + root) / 2, s2 = (-c - root) / 2
+    let s1 = (-c + root) / 2
+    let s2 = (-c - root) / 2
     let b = (v0 - s1 * x0) / (s2 - s1)
     let a = x0 - b
     return (a * exp(s1 * t) + b * exp(s2 * t), a * s1 * exp(s1 * t) + b * s2 * exp(s2 * t))
@@ -107,7 +111,8 @@ func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
     let u = 1 - t
     return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
   }
-  var lo = 0.0, hi = 1.0
+  var lo = 0.0
+  var hi = 1.0
   while hi - lo > 1e-12 {
     let mid = (lo + hi) / 2
     if b(mid, x1, x2) < x { lo = mid } else { hi = mid }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `.easeIn` and `.easeOut` progress along their own cubic Béziers: CSS's and SwiftUI's ease-in

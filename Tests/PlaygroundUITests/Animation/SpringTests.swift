@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// One spring to check: how it is written, and SwiftUI's parameters for it.
@@ -15,11 +16,13 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
 @MainActor
 @Suite struct SpringTests {
   nonisolated static let cases = [
-    SpringCase(name: "under-damped .spring(response: 0.3, dampingFraction: 0.825)",
-               animation: .spring(response: 0.3, dampingFraction: 0.825), response: 0.3, dampingFraction: 0.825),
+    SpringCase(
+      name: "under-damped .spring(response: 0.3, dampingFraction: 0.825)",
+      animation: .spring(response: 0.3, dampingFraction: 0.825), response: 0.3, dampingFraction: 0.825),
     SpringCase(name: "critically damped .default", animation: .default, response: 0.55, dampingFraction: 1.0),
-    SpringCase(name: "over-damped .spring(response: 0.4, dampingFraction: 1.6)",
-               animation: .spring(response: 0.4, dampingFraction: 1.6), response: 0.4, dampingFraction: 1.6),
+    SpringCase(
+      name: "over-damped .spring(response: 0.4, dampingFraction: 1.6)",
+      animation: .spring(response: 0.4, dampingFraction: 1.6), response: 0.4, dampingFraction: 1.6),
   ]
 
   @Test(arguments: cases)
@@ -75,7 +78,8 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
     withAnimation(spring) { graph.setRoot { Puck(x: 120) } }
     graph.frame(strip, at: 0)
 
-    let t = 0.06, h = 1e-6
+    let t = 0.06
+    let h = 1e-6
     let before = try #require(graph.puckX(at: t - h))
     let atChange = try #require(graph.puckX(at: t))
     let velocityBefore = (atChange - before) / h

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `.linear` and `.easeInOut` progress over their duration.

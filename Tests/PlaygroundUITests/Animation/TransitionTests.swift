@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Inserted views fade in, removed ones fade out, `.identity` is immediate.

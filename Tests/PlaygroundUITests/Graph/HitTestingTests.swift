@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Clicks reach the topmost tappable view under the pointer.

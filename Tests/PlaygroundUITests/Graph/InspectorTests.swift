@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// The inspector's panel for a selected view: each proposal the view received in the last pass
@@ -54,7 +55,8 @@ import Testing
     // The frame passes the window's 400 × 100 through (no maximum is exceeded); "Hello" at the
     // body size, 17 pt, is 5 × 0.6 em wide and one line (1 em) tall.
     let width = FakeMetrics.width("Hello", size: 17)
-    #expect(lines.filter { $0.hasPrefix("proposed ") } == ["proposed (400 × 100) → answered \(formatLength(width)) × 17"])
+    #expect(
+      lines.filter { $0.hasPrefix("proposed ") } == ["proposed (400 × 100) → answered \(formatLength(width)) × 17"])
     // Centred vertically in the window (a frame's height is its child's), leading horizontally.
     #expect(lines.contains("placed at (0, 41.5) anchor (0, 0) proposal (400 × 100)"))
   }

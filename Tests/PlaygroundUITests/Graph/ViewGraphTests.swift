@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Frame scheduling, the root's placement, and trace identities.
@@ -43,7 +44,11 @@ import Testing
   }
 
   @Test func invisibleViewsAreNotDrawn() {
-    let graph = ViewGraph.testing(VStack { Text("gone").opacity(0); Text("here") })
+    let graph = ViewGraph.testing(
+      VStack {
+        Text("gone").opacity(0)
+        Text("here")
+      })
     graph.frame(CGSize(width: 200, height: 100))
     #expect(graph.tracedViews.map(\.detail) == ["here"])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// An id whose description is the same for every value: distinct ids must still be distinct

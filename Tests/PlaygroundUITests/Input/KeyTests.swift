@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaygroundUI
 
 /// Key names as scripts write them (`screenshot --after key:NAME`).
@@ -9,7 +10,8 @@ import Testing
     #expect(Key(name: "Shift-Tab") == .shiftTab)
     #expect(Key(name: "ESC") == .escape && Key(name: "escape") == .escape)
     #expect(Key(name: "return") == .enter && Key(name: "enter") == .enter)
-    #expect([Key(name: "left"), Key(name: "right"), Key(name: "up"), Key(name: "down")] == [.left, .right, .up, .down])
+    #expect(
+      [Key(name: "left"), Key(name: "right"), Key(name: "up"), Key(name: "down")] == [.left, .right, .up, .down])
     #expect(Key(name: "1") == .character("1"))
     #expect(Key(name: "I") == .character("I"))
     #expect(Key(name: "💪") == .character("💪"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `background` and `overlay`: sized to the content, drawn behind / in front, never changing

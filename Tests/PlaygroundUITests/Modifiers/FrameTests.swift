@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`.
@@ -29,9 +30,11 @@ import Testing
   }
 
   @Test func fixedFrameAlignsTheChild() throws {
-    let g = try #require(geometry(Text("abc").frame(width: 100, height: 50, alignment: .bottomTrailing), proposal: .unspecified))
+    let g = try #require(
+      geometry(Text("abc").frame(width: 100, height: 50, alignment: .bottomTrailing), proposal: .unspecified))
     #expect(isClose(g.text.maxX, g.box.maxX) && isClose(g.text.maxY, g.box.maxY))
-    let top = try #require(geometry(Text("abc").frame(width: 100, height: 50, alignment: .topLeading), proposal: .unspecified))
+    let top = try #require(
+      geometry(Text("abc").frame(width: 100, height: 50, alignment: .topLeading), proposal: .unspecified))
     #expect(top.text.origin == top.box.origin)
   }
 
@@ -51,7 +54,9 @@ import Testing
     #expect(g.box.size == CGSize(width: 250, height: probe.height))
     #expect(isClose(g.text.midX, g.box.midX))
     let leading = try #require(
-      geometry(Text("abc").frame(maxWidth: .infinity, alignment: .leading), proposal: ProposedViewSize(width: 250, height: 90)))
+      geometry(
+        Text("abc").frame(maxWidth: .infinity, alignment: .leading), proposal: ProposedViewSize(width: 250, height: 90))
+    )
     #expect(leading.text.minX == leading.box.minX)
   }
 
@@ -67,9 +72,11 @@ import Testing
 
   @Test func aMinimumAloneNeverGrowsPastTheChild() throws {
     // Only a minimum: the child's size, but never less than the minimum.
-    let wide = try #require(geometry(Text("abc").frame(minWidth: 20), proposal: ProposedViewSize(width: 300, height: 30)))
+    let wide = try #require(
+      geometry(Text("abc").frame(minWidth: 20), proposal: ProposedViewSize(width: 300, height: 30)))
     #expect(isClose(wide.box.width, probe.width))
-    let floor = try #require(geometry(Text("abc").frame(minWidth: 50), proposal: ProposedViewSize(width: 300, height: 30)))
+    let floor = try #require(
+      geometry(Text("abc").frame(minWidth: 50), proposal: ProposedViewSize(width: 300, height: 30)))
     #expect(floor.box.width == 50)
   }
 
@@ -80,7 +87,8 @@ import Testing
 
   @Test func minHeightAndMaxHeightWorkVertically() throws {
     let g = try #require(
-      geometry(Text("abc").frame(minHeight: 40, maxHeight: .infinity), proposal: ProposedViewSize(width: 100, height: 140)))
+      geometry(
+        Text("abc").frame(minHeight: 40, maxHeight: .infinity), proposal: ProposedViewSize(width: 100, height: 140)))
     #expect(g.box.height == 140)
     #expect(isClose(g.text.midY, g.box.midY))
   }

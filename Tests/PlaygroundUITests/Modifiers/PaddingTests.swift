@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Every form of `padding`: the text "abc" (30.6 × 17) inside a background that shows the
@@ -29,7 +30,8 @@ import Testing
     #expect(insets(Text("abc").padding(.horizontal, 7)) == EdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 7))
     #expect(insets(Text("abc").padding(.vertical, 3)) == EdgeInsets(top: 3, leading: 0, bottom: 3, trailing: 0))
     #expect(insets(Text("abc").padding(.top)) == EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0))
-    #expect(insets(Text("abc").padding([.leading, .bottom], 9)) == EdgeInsets(top: 0, leading: 9, bottom: 9, trailing: 0))
+    #expect(
+      insets(Text("abc").padding([.leading, .bottom], 9)) == EdgeInsets(top: 0, leading: 9, bottom: 9, trailing: 0))
   }
 
   @Test func explicitInsets() {
@@ -38,7 +40,8 @@ import Testing
   }
 
   @Test func paddingsAccumulate() {
-    #expect(insets(Text("abc").padding(4).padding(.leading, 6)) == EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 4))
+    #expect(
+      insets(Text("abc").padding(4).padding(.leading, 6)) == EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 4))
   }
 
   @Test func paddingShrinksTheProposalToTheChild() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// A switch that owns nothing: it flips its owner's value through a binding.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `font` and `foregroundStyle` flow down to every descendant until overridden.

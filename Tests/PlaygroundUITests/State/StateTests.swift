@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// A counter owning its count.
@@ -99,7 +100,8 @@ private struct CounterList: View {
     #expect(texts(graph) == ["z=2", "x=1", "+z", "+x"])
     #expect(graph.stateCount == 2)
     // Order on screen follows the data.
-    let z = try #require(graph.leaf("z=2")), x = try #require(graph.leaf("x=1"))
+    let z = try #require(graph.leaf("z=2"))
+    let x = try #require(graph.leaf("x=1"))
     #expect(z.frame.minY < x.frame.minY)
   }
 

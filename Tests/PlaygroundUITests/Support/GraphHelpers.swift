@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PlaygroundUI
 
 /// Glyph metrics of `FakeTextMeasurer`, restated so tests compute expectations independently.

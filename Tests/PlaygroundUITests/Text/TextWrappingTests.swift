@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Text keeps one line unless offered less than its ideal width, then breaks at spaces

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `AnyLayout` chosen by `@State` inside a view: flipping it re-lays the same children out as a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Button styles, the pressed state and when the action fires.
@@ -70,7 +71,9 @@ import Testing
   @Test func aCustomLabelIsClickableAnywhereInTheButton() throws {
     let tally = Tally()
     let graph = ViewGraph.testing(
-      Button { tally.count += 1 } label: {
+      Button {
+        tally.count += 1
+      } label: {
         HStack {
           Image(systemName: "plus")
           Text("Add")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// One toggleable chip: a plain button whose label grows a checkmark when selected.
@@ -93,7 +94,9 @@ enum ChipMetrics {
   /// Greedy line breaking, restated: each chip's origin relative to the flow's.
   private func expectedOrigins(_ widths: [CGFloat]) -> [CGPoint] {
     var origins: [CGPoint] = []
-    var x: CGFloat = 0, y: CGFloat = 0, lineUsed = false
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var lineUsed = false
     for width in widths {
       if lineUsed && x + 8 + width > flowWidth {
         y += ChipMetrics.height + 8
@@ -109,11 +112,15 @@ enum ChipMetrics {
 
   /// Capsule fills (one per chip) of the last frame, in mood order.
   private func chipFrames(_ graph: ViewGraph) -> [CGRect] {
-    graph.tracedViews.filter { $0.detail == "capsule" && $0.identity.components.suffix(2) == [.role(.background), .role(.content)] }
-      .map(\.frame)
+    graph.tracedViews.filter {
+      $0.detail == "capsule" && $0.identity.components.suffix(2) == [.role(.background), .role(.content)]
+    }
+    .map(\.frame)
   }
 
-  private func expectLayout(_ graph: ViewGraph, selected: Set<String>, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectLayout(
+    _ graph: ViewGraph, selected: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let widths = MoodPicker.moods.map { ChipMetrics.width($0, selected: selected.contains($0)) }
     let frames = chipFrames(graph)
     #expect(frames.count == widths.count, sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// `HStack(alignment: .firstTextBaseline)` with real `Text` in two fonts: the baselines line

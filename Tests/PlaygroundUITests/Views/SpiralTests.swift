@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Dots on an inward spiral in a fixed 200 × 200 frame.

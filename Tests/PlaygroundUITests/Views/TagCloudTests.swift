@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// A cloud of capsule-backed topic chips in a `FlowLayout`, as a SwiftUI user writes one.

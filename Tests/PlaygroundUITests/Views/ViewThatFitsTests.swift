@@ -1,13 +1,23 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundUI
 
 /// Three large-title buttons stretched to their cell, so equal cells mean equal bezels.
 private struct StretchedButtons: View {
   var body: some View {
-    Button {} label: { Text("Save").font(.largeTitle).frame(maxWidth: .infinity) }
-    Button {} label: { Text("Discard").font(.largeTitle).frame(maxWidth: .infinity) }
-    Button {} label: { Text("Duplicate").font(.largeTitle).frame(maxWidth: .infinity) }
+    Button {
+    } label: {
+      Text("Save").font(.largeTitle).frame(maxWidth: .infinity)
+    }
+    Button {
+    } label: {
+      Text("Discard").font(.largeTitle).frame(maxWidth: .infinity)
+    }
+    Button {
+    } label: {
+      Text("Duplicate").font(.largeTitle).frame(maxWidth: .infinity)
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
-import XvfbTestSupport
 import PlaygroundUI
+import XvfbTestSupport
 
 /// The ways a user's `Layout` breaks the contract (docs/layout-semantics.md, “Contract checks”), each as one layout.
 enum Fault: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -80,7 +80,8 @@ struct BrokenLayout: Layout {
       switch fault {
       case .placesAtNaN: subview.place(at: CGPoint(x: CGFloat.nan, y: .nan), proposal: .unspecified)
       case .placesAtInfinity:
-        subview.place(at: CGPoint(x: CGFloat.infinity, y: -.infinity), anchor: UnitPoint(x: .nan, y: 0.5), proposal: .unspecified)
+        subview.place(
+          at: CGPoint(x: CGFloat.infinity, y: -.infinity), anchor: UnitPoint(x: .nan, y: 0.5), proposal: .unspecified)
       case .placesFarAway: subview.place(at: CGPoint(x: 1e7, y: -1e7), proposal: .unspecified)
       case .neverPlaces: break
       case .placesTwice:
@@ -126,7 +127,8 @@ extension DisplayList {
       case .shape(let s) where !finite(s.rect): return "shape \(s.id) \(s.rect)"
       case .text(let t) where !finite(t.frame) || !t.baseline.isFinite: return "text \(t.id) \(t.frame)"
       case .symbol(let s)
-      where !finite(s.frame) || !s.lineWidth.isFinite || s.strokes.joined().contains { !$0.x.isFinite || !$0.y.isFinite }:
+      where !finite(s.frame) || !s.lineWidth.isFinite
+        || s.strokes.joined().contains { !$0.x.isFinite || !$0.y.isFinite }:
         return "symbol \(s.id) \(s.frame)"
       case .pushClip(let r) where !finite(r): return "clip \(r)"
       default: continue

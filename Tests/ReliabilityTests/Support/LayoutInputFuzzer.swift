@@ -1,5 +1,6 @@
 import TestSupport
 import XvfbTestSupport
+
 /// A seeded generator of `layout` command inputs: valid cases, and the ways real input goes wrong
 /// (truncation, wrong types, huge and negative numbers, NaN, unknown and duplicate keys, deep
 /// nesting, invalid UTF-8, random bytes). Case `n` of seed `s` is always the same bytes, so a
@@ -20,8 +21,6 @@ struct LayoutInputFuzzer {
   }
 
   private var random: SeededRandom
-
-  private init(random: SeededRandom) { self.random = random }
 
   private mutating func make() -> Input {
     switch random.int(0..<100) {
@@ -78,7 +77,8 @@ struct LayoutInputFuzzer {
       if random.chance(0.6) { members.append(("hspacing", random.chance(0.1) ? "null" : plausibleNumber(max: 40))) }
       if random.chance(0.6) { members.append(("vspacing", random.chance(0.1) ? "null" : plausibleNumber(max: 40))) }
       if random.chance(0.6) {
-        members.append(("alignment", random.chance(0.1) ? "null" : "\"\(random.pick(["leading", "center", "trailing"]))\""))
+        members.append(
+          ("alignment", random.chance(0.1) ? "null" : "\"\(random.pick(["leading", "center", "trailing"]))\""))
       }
     case "spiral", "zstack": break
     default:
@@ -128,7 +128,11 @@ struct LayoutInputFuzzer {
       let i = random.int(0..<members.count)
       members[i].1 = hostileValue()
     case 2:
-      members.append((random.pick(["spacing", "hspacing", "alignment", "colour", "Width", "", "layout", "items", "ẅidth"]), hostileValue()))
+      members.append(
+        (
+          random.pick(["spacing", "hspacing", "alignment", "colour", "Width", "", "layout", "items", "ẅidth"]),
+          hostileValue()
+        ))
     case 3:
       members.remove(at: random.int(0..<members.count))
     default:
@@ -239,7 +243,8 @@ struct LayoutInputFuzzer {
     default:
       let count = random.int(0...4)
       let keys = ["layout", "width", "height", "items", "spacing", "hspacing", "vspacing", "alignment", "k"]
-      return "{" + (0..<count).map { _ in "\"\(random.pick(keys))\": \(randomJSON(depth: depth + 1))" }
+      return "{"
+        + (0..<count).map { _ in "\"\(random.pick(keys))\": \(randomJSON(depth: depth + 1))" }
         .joined(separator: ", ") + "}"
     }
   }

@@ -48,7 +48,9 @@ enum LayoutOutcomeOracle {
     // Messages quote at most 80 characters of the input, so they stay short whatever it holds.
     if line.unicodeScalars.count > 400 { problems.append("error message of \(line.count) characters") }
     let shape = #/^(case \d+: )?(field "[^\n]*": )?[^\n]+$/#
-    if (try? shape.wholeMatch(in: line)) == nil { problems.append("error not shaped `case N: field \"F\": …`: \(line.prefix(200))") }
+    if (try? shape.wholeMatch(in: line)) == nil {
+      problems.append("error not shaped `case N: field \"F\": …`: \(line.prefix(200))")
+    }
     if line.lowercased().contains("fatal") || line.contains("Swift/") {
       problems.append("a runtime failure, not an error message: \(line.prefix(200))")
     }
@@ -80,7 +82,9 @@ enum LayoutOutcomeOracle {
         continue
       }
       if !size.allSatisfy({ $0.isFinite && $0 >= 0 }) { problems.append("result \(index) size \(size)") }
-      if frames.count != items.count { problems.append("result \(index): \(frames.count) frames for \(items.count) items") }
+      if frames.count != items.count {
+        problems.append("result \(index): \(frames.count) frames for \(items.count) items")
+      }
       for (j, (frame, item)) in zip(frames, items).enumerated() {
         guard frame.count == 4, frame.allSatisfy(\.isFinite) else {
           problems.append("result \(index) frame \(j) is \(frame)")
@@ -135,11 +139,16 @@ enum StrictJSON {
     }
     let printed = run.stdoutText.split(separator: "\n")
     let indices = printed.compactMap { Int($0) }
-    guard indices.count == printed.count, indices.allSatisfy({ (0..<(canaries.count + inputs.count)).contains($0) }) else {
-      throw JudgeFailed(description: "the strict JSON judge printed something other than input indices: \(run.stdoutText.prefix(300))")
+    guard indices.count == printed.count, indices.allSatisfy({ (0..<(canaries.count + inputs.count)).contains($0) })
+    else {
+      throw JudgeFailed(
+        description: "the strict JSON judge printed something other than input indices: \(run.stdoutText.prefix(300))")
     }
     guard indices.contains(0), !indices.contains(1) else {
-      throw JudgeFailed(description: "the strict JSON judge misjudged its canaries (valid: \(indices.filter { $0 < canaries.count }), expected [0]); stderr: \(run.stderr.prefix(300))")
+      throw JudgeFailed(
+        description:
+          "the strict JSON judge misjudged its canaries (valid: \(indices.filter { $0 < canaries.count }), expected [0]); stderr: \(run.stderr.prefix(300))"
+      )
     }
     return indices.filter { $0 >= canaries.count }.map { $0 - canaries.count }
   }

@@ -38,7 +38,9 @@ struct ValgrindReport {
     }
     if let current { records.append(current) }
     // Allocation stacks ("Address … is 0 bytes after a block alloc'd") belong to the error above.
-    errors = records.filter { !$0.header.hasPrefix(" ") && !$0.header.contains("alloc'd") && !$0.header.contains("free'd") }
+    errors = records.filter {
+      !$0.header.hasPrefix(" ") && !$0.header.contains("alloc'd") && !$0.header.contains("free'd")
+    }
   }
 
   /// `ERROR SUMMARY: N errors`: errors memcheck counted after suppressions; nil if the log has

@@ -43,12 +43,16 @@ enum SampleScene {
           lineWidth: 2, color: blue)))
     text("chip.label", "Exercise 💪", .body, x: 56, top: 66, blue)
     // An unselected chip.
-    shape("chip2", .capsule, CGRect(x: 184, y: 60, width: 150, height: 32), .fill, RGBAColor(red: 0.92, green: 0.92, blue: 0.94))
+    shape(
+      "chip2", .capsule, CGRect(x: 184, y: 60, width: 150, height: 32), .fill,
+      RGBAColor(red: 0.92, green: 0.92, blue: 0.94))
     text("chip2.label", "Read a book 📚", FontDescriptor(size: 15), x: 198, top: 67, ink)
     // Circles: filled, stroked, translucent overlap.
     shape("c1", .circle, CGRect(x: 24, y: 110, width: 44, height: 44), .fill, orange)
     shape("c2", .circle, CGRect(x: 78.3, y: 110.6, width: 44, height: 44), .stroke(lineWidth: 3), green)
-    shape("c3", .circle, CGRect(x: 100, y: 120, width: 44, height: 44), .fill, RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.5))
+    shape(
+      "c3", .circle, CGRect(x: 100, y: 120, width: 44, height: 44), .fill,
+      RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.5))
     // A plain rectangle (fast path) and a fractional one (mask path).
     shape("r1", .rectangle, CGRect(x: 160, y: 110, width: 40, height: 40), .fill, ink)
     shape("r2", .rectangle, CGRect(x: 210.5, y: 110.25, width: 40, height: 40), .fill, blue)

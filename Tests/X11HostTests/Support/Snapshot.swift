@@ -34,9 +34,9 @@ func assertSnapshot(
   if diff.differing > maxDifferingPixels {
     let actualPath = NSTemporaryDirectory() + "\(name).actual.png"
     try? PNGWriter.write(image, to: actualPath)
-    let where_ = diff.region.map { "within x \($0.x)…\($0.x + $0.width - 1), y \($0.y)…\($0.y + $0.height - 1)" } ?? ""
+    let region = diff.region.map { "within x \($0.x)…\($0.x + $0.width - 1), y \($0.y)…\($0.y + $0.height - 1)" } ?? ""
     Issue.record(
-      "\(diff.differing) pixels differ from the baseline by more than \(threshold)/255 (at most \(maxDifferingPixels) may; largest difference \(diff.maxDelta)) \(where_); actual written to \(actualPath)",
+      "\(diff.differing) pixels differ from the baseline by more than \(threshold)/255 (at most \(maxDifferingPixels) may; largest difference \(diff.maxDelta)) \(region); actual written to \(actualPath)",
       sourceLocation: sourceLocation)
   }
 }
