@@ -18,31 +18,12 @@ struct OpenCommand: ParsableCommand {
   @Option(help: "The preview to show first (a #Preview's name or a PreviewProvider's type).")
   var preview: String?
 
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
-  var size = WindowSize(width: 960, height: 640)
-
-  @Option(help: "Device pixels per point (default: Xft.dpi / 96).")
-  var scale: Double?
-
-  @Flag(help: "Play animations ten times slower (toggle with M).")
-  var slowAnimations = false
-
-  @Option(help: ArgumentHelp("Append one JSON line per presented frame to this file.", valueName: "file"))
-  var trace: String?
-
-  @Option(help: ArgumentHelp("Rewrite this file with the app's counters after every frame.", valueName: "file"))
-  var stats: String?
-
-  func validate() throws {
-    if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-      throw ValidationError("--scale must be a number greater than 0 and at most 8")
-    }
-  }
+  @OptionGroup var window: WindowOptions
 
   func run() throws {
     let options = OpenOptions(
-      paths: paths, preview: preview, size: size, scale: scale, slowAnimations: slowAnimations, trace: trace,
-      stats: stats)
+      paths: paths, preview: preview, size: window.size, scale: window.scale, slowAnimations: window.slowAnimations,
+      trace: window.trace, stats: window.stats)
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

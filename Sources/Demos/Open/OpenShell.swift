@@ -14,7 +14,8 @@ struct OpenShell: View {
   var body: some View {
     VStack(spacing: 0) {
       if previews.count > 1 {
-        PreviewPicker(names: previews.map(\.name), selectedName: selectedName, select: select)
+        // One tab per preview.
+        TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
       content
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -35,35 +36,6 @@ struct OpenShell: View {
       Text(problems.isEmpty ? "Building…" : "No good build yet: fix the problems below and save.")
         .foregroundStyle(Color.secondary)
     }
-  }
-}
-
-/// One tab per preview.
-private struct PreviewPicker: View {
-  let names: [String]
-  let selectedName: String?
-  let select: @MainActor (String) -> Void
-
-  var body: some View {
-    FlowLayout(horizontalSpacing: 4, verticalSpacing: 4, alignment: .center) {
-      ForEach(names, id: \.self) { name in
-        Button {
-          select(name)
-        } label: {
-          Text(name)
-            .font(.callout)
-            .foregroundStyle(name == selectedName ? Color.white : Color.primary)
-            .padding(.horizontal, 14)
-            .padding(.vertical, 7)
-            .background(Capsule().fill(name == selectedName ? Color.accentColor : Color.gray.opacity(0.12)))
-        }
-        .buttonStyle(.plain)
-      }
-    }
-    .padding(.vertical, 10)
-    .padding(.horizontal, 8)
-    .frame(maxWidth: .infinity)
-    .background(Color(white: 0.96))
   }
 }
 

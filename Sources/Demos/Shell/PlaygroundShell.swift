@@ -28,25 +28,8 @@ struct TabStrip: View {
   @Binding var selection: DemoID
 
   var body: some View {
-    // A centred flow, so a narrow window wraps the tabs instead of squeezing them.
-    FlowLayout(horizontalSpacing: 4, verticalSpacing: 4, alignment: .center) {
-      ForEach(DemoID.allCases, id: \.self) { demo in
-        Button {
-          selection = demo
-        } label: {
-          Text("\((DemoID.allCases.firstIndex(of: demo) ?? 0) + 1)  \(demo.title)")
-            .font(.callout)
-            .foregroundStyle(demo == selection ? Color.white : Color.primary)
-            .padding(.horizontal, 14)
-            .padding(.vertical, 7)
-            .background(Capsule().fill(demo == selection ? Color.accentColor : Color.gray.opacity(0.12)))
-        }
-        .buttonStyle(.plain)
-      }
-    }
-    .padding(.vertical, 10)
-    .padding(.horizontal, 8)
-    .frame(maxWidth: .infinity)
-    .background(Color(white: 0.96))
+    TabRow(
+      items: DemoID.allCases, selected: selection,
+      title: { "\((DemoID.allCases.firstIndex(of: $0) ?? 0) + 1)  \($0.title)" }, select: { selection = $0 })
   }
 }
