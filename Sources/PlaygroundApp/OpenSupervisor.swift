@@ -35,8 +35,8 @@ package final class OpenSupervisor: Sendable {
     self.options = options
     self.sources = sources
     self.compiler = compiler
-    executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    // The window process is this very binary, even if it was rebuilt (replaced) meanwhile.
+    executable = "/proc/self/exe"
     state = Mutex(State(preview: preview))
   }
 

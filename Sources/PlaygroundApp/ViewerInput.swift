@@ -18,9 +18,10 @@ package final class ViewerInput {
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   }
 
-  /// What the host scene watches.
+  /// What the host scene watches. The reader it returns keeps this input alive: the scene
+  /// holding it is the only owner the input has.
   package var source: (descriptor: Int32, read: @MainActor () -> Void) {
-    (descriptor, { [unowned self] in self.readAvailable() })
+    (descriptor, { self.readAvailable() })
   }
 
   /// Reads every byte available and applies the complete messages.

@@ -110,7 +110,9 @@ public final class LiveApp {
     stderrPath = directory + "rel-stderr-\(UUID().uuidString).txt"
     _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
     process = Process()
-    let command = wrapper + [binary] + arguments + ["--trace", tracePath, "--stats", statsPath]
+    // The trace and stats files go first, so a test's own `--stats` (later) wins.
+    let command =
+      wrapper + [binary] + arguments.prefix(1) + ["--trace", tracePath, "--stats", statsPath] + arguments.dropFirst()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
