@@ -36,7 +36,9 @@ checks:
 bench: setup
 	swift run -c release layout-bench
 
-# Every budget of PERFORMANCE.md but layout's, measured on the release app under a private Xvfb.
+# Every budget of PERFORMANCE.md but layout's, measured on the release app under a private Xvfb,
+# then open's first window and reload after a save.
 measure: setup
 	swift build -c release --product layout-playground
 	scripts/measure.py
+	scripts/bench_open.py

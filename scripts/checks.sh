@@ -60,3 +60,8 @@ echo "$measured"
 expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=spiral median_ms=' \
   '^startup median_ms=' '^idle cpu_percent=' '^animation scenario=' '^text demo=' '^memory demo=' \
   '^fallback demo='
+
+echo "== open: first window and reload after a save, smoke run (debug build, private Xvfb)"
+opened=$(python3 scripts/bench_open.py --quick --binary "$bin")
+echo "$opened"
+expect_lines bench_open "$opened" '^open first_window_ms=[0-9]+ ready_ms=[0-9]+$' '^reload saves=3 median_ms=[0-9]+ p90_ms=[0-9]+ max_ms=[0-9]+$'
