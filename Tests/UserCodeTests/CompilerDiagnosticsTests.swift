@@ -136,7 +136,7 @@ import Testing
         1 [ra] 0x00007fed056f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
         2 [ra] 0x00007fed05c69f65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
         3 [ra] 0x000055dd1946332d Steps.body.getter + 332 in libpreview-3.so at /cache/42-1/build-3/Sub/Staircase.swift:5:14
-        4 [ra] 0x000055dd1946332d main + 10 in layout-playground at /work/main/Sources/layout-playground/Main.swift:3:1
+        4 [ra] 0x000055dd1946332d main + 10 in layout-playground at /home/user/layout-playground/Sources/layout-playground/Main.swift:3:1
       """
     #expect(
       RuntimeTrap.parse(stderr, map: map)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import PlaygroundUI
 
@@ -118,4 +119,15 @@ func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
     if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
   }
   return b((lo + hi) / 2, y1, y2)
+}
+
+/// The puck's x, `samples` seconds after a 0 → 200 move under `animation` starts (the move
+/// starts at time 2, after a settled first frame).
+@MainActor
+func puckPositions(_ animation: Animation, samples: [Double]) throws -> [CGFloat] {
+  let graph = ViewGraph.testing(Puck(x: 0))
+  graph.frame(strip, at: 0)
+  withAnimation(animation) { graph.setRoot { Puck(x: 200) } }
+  graph.frame(strip, at: 2)
+  return try samples.map { try #require(graph.puckX(at: 2 + $0)) }
 }

@@ -9,19 +9,11 @@ import Testing
 /// although every user of `.easeIn`/`.easeOut` sees the view start or stop at the wrong pace.
 @MainActor
 @Suite struct EaseInAndEaseOutTests {
-  /// The puck's x, `samples` seconds after a 0 → 200 move under `animation` starts.
-  private func run(_ animation: Animation, samples: [Double]) throws -> [CGFloat] {
-    let graph = ViewGraph.testing(Puck(x: 0))
-    graph.frame(strip, at: 0)
-    withAnimation(animation) { graph.setRoot { Puck(x: 200) } }
-    graph.frame(strip, at: 2)
-    return try samples.map { try #require(graph.puckX(at: 2 + $0)) }
-  }
 
   private let samples = stride(from: 0.0, through: 0.5, by: 0.05).map { $0 }
 
   @Test func easeInFollowsTheBezierFromPointFortyTwoZeroToOneOne() throws {
-    let xs = try run(.easeIn(duration: 0.5), samples: samples)
+    let xs = try puckPositions(.easeIn(duration: 0.5), samples: samples)
     for (sample, x) in zip(samples, xs) {
       let progress = cubicBezier(0.42, 0, 1, 1, at: sample / 0.5)
       #expect(abs(x - 200 * progress) < 1e-6, "t = \(sample): \(x) vs \(200 * progress)")
@@ -33,7 +25,7 @@ import Testing
   }
 
   @Test func easeOutFollowsTheBezierFromZeroZeroToPointFiftyEightOne() throws {
-    let xs = try run(.easeOut(duration: 0.5), samples: samples)
+    let xs = try puckPositions(.easeOut(duration: 0.5), samples: samples)
     for (sample, x) in zip(samples, xs) {
       let progress = cubicBezier(0, 0, 0.58, 1, at: sample / 0.5)
       #expect(abs(x - 200 * progress) < 1e-6, "t = \(sample): \(x) vs \(200 * progress)")
@@ -48,8 +40,8 @@ import Testing
   /// forwards is ease-in run backwards: easeOut(f) = 1 − easeIn(1 − f). A check that needs no
   /// Bézier solver at all.
   @Test func easeOutIsEaseInPlayedBackwards() throws {
-    let easeIn = try run(.easeIn(duration: 0.5), samples: samples)
-    let easeOut = try run(.easeOut(duration: 0.5), samples: samples)
+    let easeIn = try puckPositions(.easeIn(duration: 0.5), samples: samples)
+    let easeOut = try puckPositions(.easeOut(duration: 0.5), samples: samples)
     for (index, sample) in samples.enumerated() {
       let mirrored = 200 - easeIn[samples.count - 1 - index]
       #expect(abs(easeOut[index] - mirrored) < 1e-6, "t = \(sample): \(easeOut[index]) vs \(mirrored)")

@@ -6,17 +6,10 @@ import Testing
 /// `.linear` and `.easeInOut` progress over their duration.
 @MainActor
 @Suite struct TimingCurveTests {
-  private func run(_ animation: Animation, samples: [Double]) throws -> [CGFloat] {
-    let graph = ViewGraph.testing(Puck(x: 0))
-    graph.frame(strip, at: 0)
-    withAnimation(animation) { graph.setRoot { Puck(x: 200) } }
-    graph.frame(strip, at: 2)
-    return try samples.map { try #require(graph.puckX(at: 2 + $0)) }
-  }
 
   @Test func linearProgressIsProportionalToTime() throws {
     let samples = [0, 0.1, 0.2, 0.4, 0.6, 0.79]
-    let xs = try run(.linear(duration: 0.8), samples: samples)
+    let xs = try puckPositions(.linear(duration: 0.8), samples: samples)
     for (sample, x) in zip(samples, xs) {
       #expect(abs(x - 200 * sample / 0.8) < 1e-9, "t = \(sample)")
     }
@@ -24,7 +17,7 @@ import Testing
 
   @Test func easeInOutFollowsItsCubicBezier() throws {
     let samples = stride(from: 0.0, through: 0.5, by: 0.05).map { $0 }
-    let xs = try run(.easeInOut(duration: 0.5), samples: samples)
+    let xs = try puckPositions(.easeInOut(duration: 0.5), samples: samples)
     for (sample, x) in zip(samples, xs) {
       let progress = cubicBezier(0.42, 0, 0.58, 1, at: sample / 0.5)
       #expect(abs(x - 200 * progress) < 1e-6, "t = \(sample)")
