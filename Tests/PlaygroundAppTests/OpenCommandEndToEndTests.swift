@@ -183,6 +183,11 @@ struct OpenCommandEndToEndTests {
     let none = try runProcess(binary, ["open", plain.path], environment: environment, timeout: 60)
     #expect(
       none.status == 2 && none.stderr.contains("no preview") && none.stderr.contains("#Preview"), "\(none.summary)")
+    let noCompiler = try runProcess(
+      binary, ["open", file.path],
+      environment: XvfbTestSupport.environment(["DISPLAY": server.display, "PATH": "/usr/bin:/bin"]), timeout: 60)
+    #expect(noCompiler.status == 1 && noCompiler.stderr.contains("swiftc"), "no swiftc on PATH: \(noCompiler.summary)")
+    #expect(noCompiler.stderr.split(separator: "\n").count == 1, "one sentence: \(noCompiler.stderr)")
     let unknown = try runProcess(
       binary, ["open", file.path, "--preview", "Nope"], environment: environment, timeout: 60)
     #expect(unknown.status == 2 && unknown.stderr.contains("Staircase, Wide steps"), "\(unknown.summary)")
