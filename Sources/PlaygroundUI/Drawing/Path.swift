@@ -268,7 +268,7 @@ extension Path {
   /// Cubic Béziers along an axis-aligned elliptic arc, at most a quarter turn each.
   mutating func addEllipticArc(center: CGPoint, rx: CGFloat, ry: CGFloat, from start: Double, sweep: Double) {
     guard sweep != 0, sweep.isFinite, start.isFinite else { return }
-    let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+    let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * tan(step / 4)
     var angle = start

@@ -1,7 +1,7 @@
 /// A gradient along a line between two unit points of the frame (mirrors SwiftUI's
 /// `LinearGradient`). As a view it fills its frame.
 public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
-  let paint: GradientPaint
+  package let paint: GradientPaint
 
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     paint = GradientPaint(stops: gradient.resolvedStops, geometry: .linear(start: startPoint, end: endPoint))
@@ -21,7 +21,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
 /// A gradient in circles around a centre (mirrors SwiftUI's `RadialGradient`): colour 0 at
 /// `startRadius` points from the centre, colour 1 at `endRadius`.
 public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
-  let paint: GradientPaint
+  package let paint: GradientPaint
 
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     paint = GradientPaint(
@@ -42,7 +42,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
 /// A gradient around a centre by angle (mirrors SwiftUI's `AngularGradient`): colour 0 at
 /// `startAngle`, 1 at `endAngle`, angles growing clockwise from the trailing side.
 public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
-  let paint: GradientPaint
+  package let paint: GradientPaint
 
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     // Equal angles (the defaults) mean one full turn, as in SwiftUI.
