@@ -203,7 +203,7 @@ extension _StrokedShape: StrokedBuiltinShape {
 public struct Circle: InsettableShape, BuiltinShape, PrimitiveView {
   var insetAmount: CGFloat = 0
 
-  public init() {}
+  public nonisolated init() {}
 
   public nonisolated func path(in rect: CGRect) -> Path {
     let d = max(0, min(rect.width, rect.height) - 2 * insetAmount)
@@ -225,7 +225,7 @@ public struct Circle: InsettableShape, BuiltinShape, PrimitiveView {
 public struct Ellipse: InsettableShape {
   var insetAmount: CGFloat = 0
 
-  public init() {}
+  public nonisolated init() {}
 
   public nonisolated func path(in rect: CGRect) -> Path {
     Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount))
@@ -243,7 +243,7 @@ public struct Capsule: InsettableShape, BuiltinShape, PrimitiveView {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
 
-  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  public nonisolated init(style: RoundedCornerStyle = .circular) { self.style = style }
 
   public nonisolated func path(in rect: CGRect) -> Path {
     let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
@@ -266,7 +266,7 @@ public struct Capsule: InsettableShape, BuiltinShape, PrimitiveView {
 public struct Rectangle: InsettableShape, BuiltinShape, PrimitiveView {
   var insetAmount: CGFloat = 0
 
-  public init() {}
+  public nonisolated init() {}
 
   public nonisolated func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
 
@@ -289,12 +289,12 @@ public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
 
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     let radius = cornerRadius.isFinite && cornerRadius >= 0 ? cornerRadius : 0
     self.init(cornerSize: CGSize(width: radius, height: radius), style: style)
   }
 
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public nonisolated init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
   }
