@@ -35,6 +35,11 @@ enum CoverageOutline: Equatable {
   case roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double)
   /// Polylines; only their stroke is meaningful (round caps and joins come from the distance field).
   case polylines([[SIMD2<Double>]])
+  /// Closed polygons filled by the even-odd or the non-zero rule (custom shapes); the paint is
+  /// always a fill, strokes arriving already outlined.
+  case polygons([[SIMD2<Double>]], evenOdd: Bool)
+  /// Stroked polylines and polygons filled non-zero, in one mask (symbols with solid parts).
+  case strokesAndFills(strokes: [[SIMD2<Double>]], fills: [[SIMD2<Double>]])
 }
 
 /// How the outline is painted.
@@ -60,6 +65,12 @@ enum CoverageRasterizer {
     case .polylines(let lines):
       let lineWidth: Double = if case .stroke(let width) = paint { width } else { 1 }
       fillPolylines(&mask, lines: lines, lineWidth: lineWidth)
+    case .polygons(let polygons, let evenOdd):
+      PolygonRasterizer.fill(&mask, polygons: polygons, evenOdd: evenOdd)
+    case .strokesAndFills(let strokes, let fills):
+      let lineWidth: Double = if case .stroke(let width) = paint { width } else { 1 }
+      fillPolylines(&mask, lines: strokes, lineWidth: lineWidth)
+      PolygonRasterizer.fill(&mask, polygons: fills, evenOdd: false)
     }
     return mask
   }

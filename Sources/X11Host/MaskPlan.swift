@@ -87,9 +87,11 @@ struct MaskPlan: Equatable {
   }
 
   /// Plans a symbol's polylines (already in window points) stroked with round caps and joins.
-  static func symbol(strokes: [[CGPoint]], lineWidth: CGFloat, scale: Double) -> MaskPlan? {
+  static func symbol(
+    strokes: [[CGPoint]], lineWidth: CGFloat, scale: Double, fills: [[CGPoint]] = []
+  ) -> MaskPlan? {
     let lw = Double(lineWidth) * scale
-    let points = strokes.joined().map { (Double($0.x) * scale, Double($0.y) * scale) }
+    let points = (strokes + fills).joined().map { (Double($0.x) * scale, Double($0.y) * scale) }
     guard lw > 0, isSane(lw), points.allSatisfy({ isSane($0.0) && isSane($0.1) }),
       let minX = points.map(\.0).min(), let minY = points.map(\.1).min()
     else { return nil }
@@ -98,10 +100,50 @@ struct MaskPlan: Equatable {
     let originY = Int(minY.rounded(.down)) - pad
     var key = Key()
     key.strokeQ = quantise(lw)
-    var lines: [[SIMD2<Double>]] = []
     var maxX = 0.0
     var maxY = 0.0
-    for stroke in strokes {
+    let lines = quantisedLines(
+      strokes, scale: scale, originX: originX, originY: originY, key: &key, maxX: &maxX, maxY: &maxY)
+    // Fills follow the strokes in the key, after a marker no coordinate can equal.
+    key.points.append(Int32.min + 1)
+    let polygons = quantisedLines(
+      fills, scale: scale, originX: originX, originY: originY, key: &key, maxX: &maxX, maxY: &maxY)
+    return MaskPlan(
+      key: key, originX: originX, originY: originY,
+      width: Int(maxX.rounded(.up)) + pad, height: Int(maxY.rounded(.up)) + pad,
+      outline: fills.isEmpty ? .polylines(lines) : .strokesAndFills(strokes: lines, fills: polygons),
+      paint: .stroke(width: Double(key.strokeQ) / quantum))
+  }
+
+  /// Plans polygons (already in window points) filled by a rule; nil when nothing is drawn.
+  static func polygons(_ polygons: [[CGPoint]], evenOdd: Bool, scale: Double) -> MaskPlan? {
+    let points = polygons.joined().map { (Double($0.x) * scale, Double($0.y) * scale) }
+    guard points.allSatisfy({ isSane($0.0) && isSane($0.1) }),
+      let minX = points.map(\.0).min(), let minY = points.map(\.1).min()
+    else { return nil }
+    let originX = Int(minX.rounded(.down)) - 1
+    let originY = Int(minY.rounded(.down)) - 1
+    var key = Key()
+    // A stroke width no real stroke has, and the rule in the radius, tell paths from symbols.
+    key.strokeQ = -2
+    key.radiusQ = evenOdd ? 1 : 0
+    var maxX = 0.0
+    var maxY = 0.0
+    let lines = quantisedLines(
+      polygons, scale: scale, originX: originX, originY: originY, key: &key, maxX: &maxX, maxY: &maxY)
+    return MaskPlan(
+      key: key, originX: originX, originY: originY,
+      width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1,
+      outline: .polygons(lines, evenOdd: evenOdd), paint: .fill)
+  }
+
+  /// Points relative to the mask origin at quarter-pixel precision, recorded in the key.
+  private static func quantisedLines(
+    _ lines: [[CGPoint]], scale: Double, originX: Int, originY: Int, key: inout Key, maxX: inout Double,
+    maxY: inout Double
+  ) -> [[SIMD2<Double>]] {
+    var result: [[SIMD2<Double>]] = []
+    for stroke in lines {
       var line: [SIMD2<Double>] = []
       for point in stroke {
         let qx = quantise(Double(point.x) * scale - Double(originX))
@@ -114,12 +156,9 @@ struct MaskPlan: Equatable {
         line.append(p)
       }
       key.points.append(Int32.min)
-      lines.append(line)
+      result.append(line)
     }
-    return MaskPlan(
-      key: key, originX: originX, originY: originY,
-      width: Int(maxX.rounded(.up)) + pad, height: Int(maxY.rounded(.up)) + pad,
-      outline: .polylines(lines), paint: .stroke(width: Double(key.strokeQ) / quantum))
+    return result
   }
 
   /// The same plan cut down to the device rectangle `visible` (for masks too big to cache).
@@ -134,6 +173,11 @@ struct MaskPlan: Equatable {
         .roundedRect(x: x - dx, y: y - dy, width: w, height: h, radius: r)
       case .polylines(let lines):
         .polylines(lines.map { $0.map { $0 - SIMD2(dx, dy) } })
+      case .polygons(let polygons, let evenOdd):
+        .polygons(polygons.map { $0.map { $0 - SIMD2(dx, dy) } }, evenOdd: evenOdd)
+      case .strokesAndFills(let strokes, let fills):
+        .strokesAndFills(
+          strokes: strokes.map { $0.map { $0 - SIMD2(dx, dy) } }, fills: fills.map { $0.map { $0 - SIMD2(dx, dy) } })
       }
     return MaskPlan(
       key: key, originX: area.x, originY: area.y, width: area.width, height: area.height,

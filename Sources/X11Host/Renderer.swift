@@ -76,6 +76,8 @@ package final class Renderer {
         if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
       case .text(let text):
         if !visible.isEmpty { drawText(text, into: buffer, visible: visible) }
+      case .path(let path):
+        if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
       }
     }
     XftDrawSetClip(buffer.draw, nil)

@@ -37,7 +37,21 @@ final class ShapePainter {
 
   /// Draws one shape onto `picture`, limited to `visible` (the current clip, in pixels).
   func draw(_ shape: ShapeDrawing, scale: Double, onto picture: Picture, visible: PixelRect) {
-    guard shape.color.alpha > 0 else { return }
+    guard shape.color.alpha > 0 || shape.gradient != nil else { return }
+    if let gradient = shape.gradient {
+      guard let source = GradientSource(gradient, scale: scale, display: display) else { return }
+      defer { source.free() }
+      if shape.kind == .rectangle, shape.paint == .fill, let rect = alignedRect(shape.rect, scale: scale) {
+        counters.fastRectangles += 1
+        XRenderComposite(
+          display.raw, PictOpOver, source.picture, 0, picture, Int32(rect.x), Int32(rect.y), 0, 0,
+          Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+        return
+      }
+      guard let plan = MaskPlan.shape(shape.kind, rect: shape.rect, paint: shape.paint, scale: scale) else { return }
+      composite(plan, source: source.picture, onto: picture, visible: visible)
+      return
+    }
     if shape.kind == .rectangle, shape.paint == .fill,
       let rect = alignedRect(shape.rect, scale: scale)
     {
@@ -57,15 +71,33 @@ final class ShapePainter {
   /// Draws a symbol's polylines with round caps and joins.
   func draw(_ symbol: SymbolDrawing, scale: Double, onto picture: Picture, visible: PixelRect) {
     guard symbol.color.alpha > 0,
-      let plan = MaskPlan.symbol(strokes: symbol.strokes, lineWidth: symbol.lineWidth, scale: scale)
+      let plan = MaskPlan.symbol(
+        strokes: symbol.strokes, lineWidth: symbol.lineWidth, scale: scale, fills: symbol.fills)
     else { return }
     composite(plan, color: symbol.color, onto: picture, visible: visible)
   }
 
+  /// Draws a custom shape's polygons, filled by its rule with its colour or gradient.
+  func draw(_ path: PathDrawing, scale: Double, onto picture: Picture, visible: PixelRect) {
+    guard path.color.alpha > 0 || path.gradient != nil,
+      let plan = MaskPlan.polygons(path.polygons, evenOdd: path.evenOdd, scale: scale)
+    else { return }
+    if let gradient = path.gradient {
+      guard let source = GradientSource(gradient, scale: scale, display: display) else { return }
+      defer { source.free() }
+      composite(plan, source: source.picture, onto: picture, visible: visible)
+    } else {
+      composite(plan, color: path.color, onto: picture, visible: visible)
+    }
+  }
+
   private func composite(_ plan: MaskPlan, color: RGBAColor, onto picture: Picture, visible: PixelRect) {
+    composite(plan, source: solidFill(color), onto: picture, visible: visible)
+  }
+
+  private func composite(_ plan: MaskPlan, source: Picture, onto picture: Picture, visible: PixelRect) {
     let bounds = PixelRect(x: plan.originX, y: plan.originY, width: plan.width, height: plan.height)
     guard !bounds.intersection(visible).isEmpty else { return }
-    let source = solidFill(color)
     if plan.width > maxCachedSide || plan.height > maxCachedSide {
       guard let part = plan.cropped(to: visible), let mask = upload(part) else { return }
       counters.maskMisses += 1
@@ -92,8 +124,10 @@ final class ShapePainter {
     _ source: Picture, _ mask: UploadedMask, _ destination: Picture, _ x: Int, _ y: Int,
     _ width: Int, _ height: Int
   ) {
+    // The source is read at the destination's coordinates, so gradients are laid out in window
+    // pixels (a solid fill reads the same everywhere).
     XRenderComposite(
-      display.raw, PictOpOver, source, mask.picture, destination, 0, 0, 0, 0,
+      display.raw, PictOpOver, source, mask.picture, destination, Int32(clamping: x), Int32(clamping: y), 0, 0,
       Int32(clamping: x), Int32(clamping: y), UInt32(width), UInt32(height))
   }
 

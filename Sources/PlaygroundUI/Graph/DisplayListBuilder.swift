@@ -20,6 +20,7 @@ struct DisplayListBuilder {
       if case .roundedRectangle(let radius) = drawing.kind {
         drawing.kind = .roundedRectangle(cornerRadius: radius * transform.scale)
       }
+      drawing.gradient = drawing.gradient?.transformed(transform.apply, scale: transform.scale)
     }
     items.append(.shape(drawing))
     traced.append(
@@ -43,6 +44,7 @@ struct DisplayListBuilder {
     if !transform.isIdentity {
       drawing.frame = transform.apply(drawing.frame)
       drawing.strokes = drawing.strokes.map { $0.map(transform.apply) }
+      drawing.fills = drawing.fills.map { $0.map(transform.apply) }
       drawing.lineWidth *= transform.scale
     }
     items.append(.symbol(drawing))

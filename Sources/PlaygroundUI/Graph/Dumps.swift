@@ -30,6 +30,8 @@ extension DisplayList {
         return "symbol \(s.name) \(format(s.frame)) \(format(s.color)) id=\(s.id)"
       case .pushClip(let rect): return "clip \(format(rect))"
       case .popClip: return "unclip"
+      case .path(let p):
+        return "path \(format(p.frame)) polygons=\(p.polygons.count) \(format(p.color)) id=\(p.id)"
       }
     }.joined(separator: "\n")
   }

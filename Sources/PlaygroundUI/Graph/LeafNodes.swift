@@ -65,6 +65,8 @@ final class ShapeNode: Node {
   let kind: ShapeKind
   let paint: Paint
   let color: Color
+  /// A gradient painted instead of `color` (which then only stands for it in animations).
+  var gradient: GradientPaint?
 
   init(id: ViewIdentity, kind: ShapeKind, paint: Paint, color: Color, environment: EnvironmentValues) {
     self.kind = kind
@@ -106,7 +108,10 @@ final class ShapeNode: Node {
     if case .roundedRectangle(let radius) = kind, case .strokeBorder(let width) = paint {
       kind = .roundedRectangle(cornerRadius: max(0, radius - width / 2))
     }
-    list.shape(ShapeDrawing(id: id, kind: kind, rect: rect, paint: style, color: paintColor), opacity: opacity)
+    let shading = gradient?.multipliedAlpha(by: opacity).placed(in: appearance.frame)
+    list.shape(
+      ShapeDrawing(id: id, kind: kind, rect: rect, paint: style, color: paintColor, gradient: shading), opacity: opacity
+    )
   }
 }
 
@@ -133,14 +138,18 @@ final class SymbolNode: Node {
 
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
     let frame = appearance.frame
-    let unit = SymbolCatalog.strokes(named: name) ?? SymbolCatalog.unknown
-    let strokes = unit.map { line in
-      line.map { CGPoint(x: frame.minX + $0.x * frame.width, y: frame.minY + $0.y * frame.height) }
+    let symbol = SymbolCatalog.symbol(named: name) ?? SymbolCatalog.placeholder
+    let toFrame = CGAffineTransform(scaleX: frame.width, y: frame.height)
+      .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    let strokes = symbol.strokes.applying(toFrame).flattenedSubpaths().map { line in
+      line.isClosed && line.points.count > 1 ? line.points + [line.points[0]] : line.points
     }
+    let fills = symbol.fills.applying(toFrame).flattenedSubpaths().map(\.points).filter { $0.count > 2 }
     let width = max(1, font.size * SymbolCatalog.lineWidthFactor(font.weight))
     let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
     list.symbol(
-      SymbolDrawing(id: id, name: name, frame: frame, strokes: strokes, lineWidth: width, color: paint),
+      SymbolDrawing(
+        id: id, name: name, frame: frame, strokes: strokes, lineWidth: width, color: paint, fills: fills),
       opacity: opacity)
   }
 }

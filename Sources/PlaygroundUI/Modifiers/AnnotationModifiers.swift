@@ -35,13 +35,12 @@ extension View {
 
   /// Sets the style shapes fill with and text draws in.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = style.paintColor
-    return EnvironmentModifierView(content: self) { $0.foregroundStyle = color }
+    EnvironmentModifierView(content: self) { $0.setForegroundStyle(style) }
   }
 
   /// Sets the colour of text and shapes in the view.
   public func foregroundColor(_ color: Color?) -> some View {
-    EnvironmentModifierView(content: self) { $0.foregroundStyle = color }
+    EnvironmentModifierView(content: self) { $0.setForegroundStyle(color) }
   }
 
   /// Sets the style of buttons in the view.

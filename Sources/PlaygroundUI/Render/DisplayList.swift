@@ -20,6 +20,8 @@ package enum DisplayItem: Sendable, Equatable {
   /// Intersects the clip with a rectangle until the matching `popClip`.
   case pushClip(CGRect)
   case popClip
+  /// A custom shape: polygons filled by a rule (strokes arrive already outlined).
+  case path(PathDrawing)
 }
 
 /// The outline families a host must draw antialiased.
@@ -58,13 +60,19 @@ package struct ShapeDrawing: Sendable, Equatable {
   package var rect: CGRect
   package var paint: ShapePaint
   package var color: RGBAColor
+  /// A gradient to paint with instead of `color`.
+  package var gradient: GradientShading?
 
-  package init(id: ViewIdentity, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor) {
+  package init(
+    id: ViewIdentity, kind: ShapeKind, rect: CGRect, paint: ShapePaint, color: RGBAColor,
+    gradient: GradientShading? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.rect = rect
     self.paint = paint
     self.color = color
+    self.gradient = gradient
   }
 }
 
@@ -101,10 +109,12 @@ package struct SymbolDrawing: Sendable, Equatable {
   package var strokes: [[CGPoint]]
   package var lineWidth: CGFloat
   package var color: RGBAColor
+  /// Polygons in window coordinates filled with the non-zero rule (solid parts of the symbol).
+  package var fills: [[CGPoint]]
 
   package init(
     id: ViewIdentity, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
-    color: RGBAColor
+    color: RGBAColor, fills: [[CGPoint]] = []
   ) {
     self.id = id
     self.name = name
@@ -112,5 +122,6 @@ package struct SymbolDrawing: Sendable, Equatable {
     self.strokes = strokes
     self.lineWidth = lineWidth
     self.color = color
+    self.fills = fills
   }
 }

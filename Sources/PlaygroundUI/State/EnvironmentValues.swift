@@ -7,6 +7,9 @@ public struct EnvironmentValues {
   var buttonStyle: ButtonStyleKind = .automatic
   /// Set inside a button's label while the pointer holds the button down.
   var isPressed = false
+  /// A gradient set with `foregroundStyle`, which shapes fill with (text draws in
+  /// `foregroundStyle`, set to the gradient's opaquest colour).
+  package var foregroundGradient: GradientPaint?
 
   public init() {}
 

@@ -1,13 +1,14 @@
 /// A colour, and a view that fills its frame with it (mirrors SwiftUI's `Color`).
-public struct Color: Hashable, Sendable, ResolvedShapeStyle {
+public struct Color: Hashable, Sendable, ShapeStyle {
   let rgba: RGBAColor
 
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
+  /// A colour from components in `colorSpace` (sRGB by default), converted to sRGB.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    rgba = colorSpace.sRGB(red: red, green: green, blue: blue, opacity: opacity)
   }
 
-  public init(white: Double, opacity: Double = 1) {
-    self.init(red: white, green: white, blue: white, opacity: opacity)
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
   }
 
   init(_ rgba: RGBAColor) { self.rgba = rgba }
@@ -47,40 +48,4 @@ extension Color: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] {
     [ShapeNode(id: context.identity, kind: .rectangle, paint: .fill, color: self, environment: context.environment)]
   }
-}
-
-/// Something shapes can be filled or stroked with (mirrors SwiftUI's `ShapeStyle`; colours only).
-public protocol ShapeStyle: Sendable {}
-
-/// A style the renderer can paint: every style the playground offers resolves to a colour.
-package protocol ResolvedShapeStyle: ShapeStyle {
-  /// The colour this style paints with.
-  var resolved: RGBAColor { get }
-}
-
-extension ShapeStyle {
-  /// The colour to paint with (clear for a style the playground cannot draw).
-  var paintColor: Color { Color((self as? any ResolvedShapeStyle)?.resolved ?? .clear) }
-}
-
-extension ShapeStyle where Self == Color {
-  public static var black: Color { Color.black }
-  public static var white: Color { Color.white }
-  public static var gray: Color { Color.gray }
-  public static var red: Color { Color.red }
-  public static var orange: Color { Color.orange }
-  public static var yellow: Color { Color.yellow }
-  public static var green: Color { Color.green }
-  public static var mint: Color { Color.mint }
-  public static var teal: Color { Color.teal }
-  public static var cyan: Color { Color.cyan }
-  public static var blue: Color { Color.blue }
-  public static var indigo: Color { Color.indigo }
-  public static var purple: Color { Color.purple }
-  public static var pink: Color { Color.pink }
-  public static var brown: Color { Color.brown }
-  public static var clear: Color { Color.clear }
-  public static var primary: Color { Color.primary }
-  public static var secondary: Color { Color.secondary }
-  public static var tint: Color { Color.accentColor }
 }

@@ -38,8 +38,8 @@ public struct Text: View, PrimitiveView {
   }
 }
 
-/// A built-in vector symbol (mirrors `Image(systemName:)` for checkmark, plus, minus, xmark,
-/// chevrons, arrows and circle). Unknown names draw a crossed box.
+/// A built-in vector symbol (mirrors `Image(systemName:)` for the names `SymbolCatalog` lists).
+/// Unknown names draw a box with a question mark and are reported once on standard error.
 public struct Image: View, PrimitiveView {
   let systemName: String
 
@@ -49,6 +49,7 @@ public struct Image: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let environment = context.environment
+    if SymbolCatalog.symbol(named: systemName) == nil { SymbolCatalog.reportUnknown(systemName) }
     return [
       SymbolNode(
         id: context.identity, name: systemName, font: environment.resolvedFont,
