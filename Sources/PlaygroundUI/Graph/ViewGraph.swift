@@ -38,6 +38,8 @@ package final class ViewGraph {
   package private(set) var tracedViews: [TracedView] = []
   /// Scroll offsets by identity and the scroll views of the last frame.
   let scrolling = ScrollState()
+  /// What each navigation stack has pushed.
+  let navigation = NavigationState()
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer

@@ -7,6 +7,10 @@ public struct EnvironmentValues {
   var buttonStyle: ButtonStyleKind = .automatic
   /// Set inside a button's label while the pointer holds the button down.
   var isPressed = false
+  /// Set inside a `List` or `Form`: sections and rows take the list's look.
+  var listLook: ListLook?
+  /// Set inside a `NavigationStack`'s page: links push onto it, titles name the page.
+  var navigation: NavigationPage?
 
   public init() {}
 

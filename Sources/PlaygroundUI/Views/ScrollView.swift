@@ -28,13 +28,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         id: context.identity.appending(.role(.group)), layout: layout, children: children, name: "scroll content",
         log: context.log)
     }
-    let node = ScrollViewNode(
-      id: context.identity, axes: axes, showsIndicators: showsIndicators, content: stacked,
-      state: context.graph.scrolling)
-    for indicator in node.indicatorsByAxis {
-      indicator.pointerAction = { [unowned indicator] point, track in indicator.follow(point, in: track) }
-    }
-    return [node]
+    return [
+      ScrollViewNode.make(
+        id: context.identity, axes: axes, showsIndicators: showsIndicators, content: stacked, graph: context.graph)
+    ]
   }
 }
 
@@ -64,6 +61,19 @@ final class ScrollViewNode: Node {
     indicatorsByAxis = [Axis.vertical, .horizontal].map { axis in
       ScrollIndicatorNode(id: id.appending(.explicit(AnyHashable("indicator-\(axis)"))), axis: axis, owner: self)
     }
+  }
+
+  /// A scroll view node whose indicators follow the pointer.
+  @MainActor
+  static func make(id: ViewIdentity, axes: Axis.Set, showsIndicators: Bool, content: Node, graph: ViewGraph)
+    -> ScrollViewNode
+  {
+    let node = ScrollViewNode(
+      id: id, axes: axes, showsIndicators: showsIndicators, content: content, state: graph.scrolling)
+    for indicator in node.indicatorsByAxis {
+      indicator.pointerAction = { [unowned indicator] point, track in indicator.follow(point, in: track) }
+    }
+    return node
   }
 
   override var kindName: String { "ScrollView" }
