@@ -30,15 +30,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         layout: VStackLayout(spacing: 0), children: bar + body, name: "navigation page", log: context.log)
     }
     pages.append(page(root, index: 0, component: .role(.content)))
-    var shown: [ViewIdentity] = []
-    for link in context.graph.navigation.path(of: stack) {
-      // A link no longer on its page (its data went away) takes its destination with it.
-      guard let destination = destinations.byLink[link] else { break }
-      shown.append(link)
-      pages.append(page(destination, index: pages.count, component: .explicit(AnyHashable(link))))
-    }
-    if shown.count != context.graph.navigation.path(of: stack).count {
-      context.graph.navigation.pop(stack, to: shown.count)
+    for pushed in context.graph.navigation.path(of: stack) {
+      // The link's current destination when it is still there, else the one it pushed.
+      let destination = destinations.byLink[pushed.link] ?? pushed.destination
+      pages.append(page(destination, index: pages.count, component: .explicit(AnyHashable(pushed.link))))
     }
     return [PagesNode(id: stack, pages: pages, selected: pages.count - 1)]
   }
@@ -110,7 +105,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   func makeNodes(in context: ResolveContext) -> [Node] {
     guard let page = context.environment.navigation else { return context.resolve(label, role: .label) }
     let link = context.identity
-    page.destinations.byLink[link] = AnyView(destination)
+    let destination = AnyView(destination)
+    page.destinations.byLink[link] = destination
     if context.environment.listLook != nil {
       let row = HStack(spacing: 8) {
         label
@@ -118,9 +114,10 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         Image(systemName: "chevron.right").foregroundStyle(Color.gray)
       }
       .background(Color.white)
-      return context.resolve(Button(action: { page.push(link) }) { row }.buttonStyle(.plain), role: .label)
+      return context.resolve(
+        Button(action: { page.push(link, destination: destination) }) { row }.buttonStyle(.plain), role: .label)
     }
-    return context.resolve(Button(action: { page.push(link) }) { label }, role: .label)
+    return context.resolve(Button(action: { page.push(link, destination: destination) }) { label }, role: .label)
   }
 }
 

@@ -1,13 +1,21 @@
-/// What every `NavigationStack` has pushed, by the stack's identity: the identities of the links
-/// whose destinations are shown, in order. Kept by the graph, so a push survives re-renders.
+/// What every `NavigationStack` has pushed, by the stack's identity: the links whose
+/// destinations are shown, in order, with the destination as it was pushed. Kept by the graph,
+/// so a push survives re-renders.
 final class NavigationState {
-  private var paths: [ViewIdentity: [ViewIdentity]] = [:]
+  struct Pushed {
+    var link: ViewIdentity
+    /// Shown when the link is no longer resolved (its data changed identity), as SwiftUI keeps a
+    /// pushed destination.
+    var destination: AnyView
+  }
 
-  func path(of stack: ViewIdentity) -> [ViewIdentity] { paths[stack] ?? [] }
+  private var paths: [ViewIdentity: [Pushed]] = [:]
+
+  func path(of stack: ViewIdentity) -> [Pushed] { paths[stack] ?? [] }
 
   /// A link on page `page` (0 is the root) pushes its destination: pages above it go.
-  func push(_ link: ViewIdentity, on stack: ViewIdentity, from page: Int) {
-    paths[stack] = Array(path(of: stack).prefix(page)) + [link]
+  func push(_ link: ViewIdentity, destination: AnyView, on stack: ViewIdentity, from page: Int) {
+    paths[stack] = Array(path(of: stack).prefix(page)) + [Pushed(link: link, destination: destination)]
   }
 
   /// Shows page `page` again, dropping the pages above it.
@@ -34,8 +42,8 @@ final class NavigationPage {
     self.destinations = destinations
   }
 
-  func push(_ link: ViewIdentity) {
-    graph.navigation.push(link, on: stack, from: index)
+  func push(_ link: ViewIdentity, destination: AnyView) {
+    graph.navigation.push(link, destination: destination, on: stack, from: index)
     graph.setNeedsUpdate()
   }
 

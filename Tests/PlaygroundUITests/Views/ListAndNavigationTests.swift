@@ -115,4 +115,29 @@ import Testing
     #expect(graph.leaf("Detail page") == nil)
     #expect(graph.leaf("Taps 1") != nil, "the root kept its state")
   }
+
+  struct Fresh: Identifiable {
+    let id = UUID()
+    let name: String
+  }
+
+  struct UnstableIDs: View {
+    var body: some View {
+      List([Fresh(name: "Kiwi")]) { fruit in
+        NavigationLink(fruit.name, destination: Text("About \(fruit.name)"))
+      }
+    }
+  }
+
+  @Test("A pushed destination stays when its link's identity changes on the next render (ids made afresh)")
+  func pushedDestinationOutlivesItsLink() throws {
+    let graph = ViewGraph.testing(NavigationStack { UnstableIDs() })
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Kiwi")).frame, time: 0)
+    graph.frame(window)
+    #expect(graph.leaf("About Kiwi") != nil)
+    graph.setNeedsUpdate()
+    graph.frame(window)
+    #expect(graph.leaf("About Kiwi") != nil)
+  }
 }
