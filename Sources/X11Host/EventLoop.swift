@@ -114,6 +114,10 @@ final class EventLoop {
         case .quit: return .quit
         case .screenshot(let path): saveScreenshot(to: path)
         }
+      case .scrolled(let dx, let dy, let x, let y):
+        scene.scroll(
+          by: CGSize(width: Double(dx) * Self.wheelStep, height: Double(dy) * Self.wheelStep),
+          at: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
       default:
         break
       }

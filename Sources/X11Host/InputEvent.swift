@@ -16,6 +16,9 @@ enum InputEvent: Equatable {
   case destroyed
   /// MapNotify (true) or UnmapNotify (false).
   case mapped(Bool)
+  /// A wheel click (buttons 4/5 up/down, 6/7 left/right) at a point in window pixels: `dx`, `dy`
+  /// are −1, 0 or 1.
+  case scrolled(dx: Int, dy: Int, x: Int, y: Int)
 
   /// Translates an event; nil for events the loop ignores.
   static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
@@ -29,6 +32,11 @@ enum InputEvent: Equatable {
       return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case Expose:
       return event.xexpose.count == 0 ? .exposed : nil
+    case ButtonPress where (4...7).contains(event.xbutton.button):
+      let button = event.xbutton.button
+      return .scrolled(
+        dx: button == 6 ? -1 : button == 7 ? 1 : 0, dy: button == 4 ? -1 : button == 5 ? 1 : 0,
+        x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case ButtonPress, ButtonRelease:
       guard event.xbutton.button == UInt32(Button1) else { return nil }
       return .pointer(
@@ -70,6 +78,10 @@ enum InputEvent: Equatable {
     case 0xFF52: .up
     case 0xFF53: .right
     case 0xFF54: .down
+    case 0xFF55: .pageUp  // Prior
+    case 0xFF56: .pageDown  // Next
+    case 0xFF50: .home
+    case 0xFF57: .end
     default: nil
     }
   }
@@ -99,6 +111,7 @@ struct EventBatch {
       // Only the latest position of a run of drags matters.
       if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     case .pointer, .key: inputs.append(event)
+    case .scrolled: inputs.append(event)
     }
   }
 }

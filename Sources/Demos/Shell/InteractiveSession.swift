@@ -33,6 +33,9 @@ extension InteractiveSession {
   package func handleCommonKey(_ key: Key) -> SessionAction? {
     switch key {
     case .escape: return .quit
+    case .pageUp, .pageDown, .home, .end:
+      graph.scroll(key: key, time: 0)
+      return SessionAction.none
     case .character(let character):
       switch character.lowercased() {
       case "q": return .quit

@@ -10,15 +10,23 @@ package struct PlaygroundShell: View {
   }
 
   package var body: some View {
-    VStack(spacing: 0) {
-      TabStrip(selection: $selection)
-      Pages(selected: DemoID.allCases.firstIndex(of: selection) ?? 0) {
-        FlowDemo()
-        ChipsDemo()
-        EqualStacksDemo()
-        SpiralDemo()
+    // A window too short for the strip and the demo scrolls instead of cutting them off; one
+    // tall enough shows the page exactly as tall as the window.
+    GeometryReader { proxy in
+      ScrollView {
+        AtLeastHeight(minimum: proxy.size.height) {
+          VStack(spacing: 0) {
+            TabStrip(selection: $selection)
+            Pages(selected: DemoID.allCases.firstIndex(of: selection) ?? 0) {
+              FlowDemo()
+              ChipsDemo()
+              EqualStacksDemo()
+              SpiralDemo()
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+          }
+        }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 }

@@ -18,6 +18,7 @@ final class ContainerNode<L: Layout>: Node {
       (layout as? AnyLayout)?.dynamicLayoutProperties.stackOrientation
       ?? L.layoutProperties.stackOrientation
     for case let spacer as SpacerNode in children { spacer.axis = orientation }
+    for case let divider as DividerNode in children { divider.stackAxis = orientation }
     driver = LayoutDriver(layout, items: children, log: log)
     super.init(id: id)
   }

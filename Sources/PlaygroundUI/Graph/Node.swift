@@ -80,6 +80,9 @@ class Node: LayoutItem {
   /// Emits the node's own drawing (not its children's) for a presented appearance.
   func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {}
 
+  /// Emits what follows the node's children (a scroll view ends its clip here).
+  func drawAfterChildren(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {}
+
   /// Forgets the last pass's measurements, down the tree.
   func resetMeasurements() {
     measurements.removeAll(keepingCapacity: true)

@@ -36,11 +36,16 @@ package final class ViewGraph {
   package let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
   package private(set) var tracedViews: [TracedView] = []
+  /// Scroll offsets by identity and the scroll views of the last frame.
+  let scrolling = ScrollState()
+  /// What each navigation stack has pushed.
+  let navigation = NavigationState()
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
     self.makeRoot = { AnyView(root()) }
     stateStore.onChange = { [unowned self] in self.needsResolve = true }
+    scrolling.onChange = { [unowned self] in MainActor.assumeIsolated { self.needsLayout = true } }
   }
 
   package convenience init<Root: View>(measurer: any TextMeasuring, root: Root) {
@@ -76,6 +81,7 @@ package final class ViewGraph {
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
+    scrolling.beginFrame()
     var builder = drawFrame(time: time)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
@@ -186,6 +192,7 @@ package final class ViewGraph {
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
     }
+    node.drawAfterChildren(into: &builder, appearance: appearance, opacity: opacity)
     if ghostParents.contains(node.id) {
       // Removed children fade out after the remaining ones, within their old container.
       drawnGhostParents.insert(node.id)

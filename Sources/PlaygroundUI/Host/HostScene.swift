@@ -29,6 +29,9 @@ package protocol HostScene: AnyObject {
   var inputDescriptor: Int32? { get }
   /// `inputDescriptor` is readable (or hung up): read what is there without blocking.
   func inputAvailable(time: Double)
+  /// The wheel turned with the pointer at `point`: `delta` in points, positive towards the end
+  /// of the content (down, right).
+  func scroll(by delta: CGSize, at point: CGPoint, time: Double)
 }
 
 extension HostScene {
@@ -40,6 +43,8 @@ extension HostScene {
   /// Watches nothing but the window.
   package var inputDescriptor: Int32? { nil }
   package func inputAvailable(time: Double) {}
+  /// Ignores the wheel.
+  package func scroll(by delta: CGSize, at point: CGPoint, time: Double) {}
 }
 
 /// What the scene asks the host to do after a key press.

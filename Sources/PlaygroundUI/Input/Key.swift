@@ -12,6 +12,8 @@ package enum Key: Hashable, Sendable {
   case shiftTab
   case enter
   case left, right, up, down
+  /// Scrolling keys (also named `page-up`, `page-down`, `home`, `end` in scripts).
+  case pageUp, pageDown, home, end
 
   /// The key a script names: `tab`, `shift-tab`, `escape` (or `esc`), `enter` (or `return`),
   /// `left`, `right`, `up`, `down` (case-insensitive), or any single character as itself.
@@ -32,5 +34,6 @@ package enum Key: Hashable, Sendable {
   private static let named: [String: Key] = [
     "tab": .tab, "shift-tab": .shiftTab, "escape": .escape, "esc": .escape, "enter": .enter,
     "return": .enter, "left": .left, "right": .right, "up": .up, "down": .down,
+    "page-up": .pageUp, "page-down": .pageDown, "home": .home, "end": .end,
   ]
 }

@@ -10,6 +10,10 @@ public struct EnvironmentValues {
   /// A gradient set with `foregroundStyle`, which shapes fill with (text draws in
   /// `foregroundStyle`, set to the gradient's opaquest colour).
   package var foregroundGradient: GradientPaint?
+  /// Set inside a `List` or `Form`: sections and rows take the list's look.
+  var listLook: ListLook?
+  /// Set inside a `NavigationStack`'s page: links push onto it, titles name the page.
+  var navigation: NavigationPage?
 
   public init() {}
 

@@ -1,0 +1,153 @@
+/// A stack of pages (mirrors SwiftUI's `NavigationStack`): the root, and the destinations of the
+/// `NavigationLink`s clicked, the last one shown under a title bar with a back button. Pages
+/// below stay resolved, so the root keeps its state while a destination is shown.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+  let root: Root
+
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let stack = context.identity
+    let destinations = NavigationDestinations()
+    var pages: [Node] = []
+    var titles: [String?] = []
+    func page<V: View>(_ content: V, index: Int, component: ViewIdentity.Component) -> Node {
+      let page = NavigationPage(stack: stack, index: index, graph: context.graph, destinations: destinations)
+      let body = context.withEnvironment({ $0.navigation = page }) {
+        context.resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component)
+      }
+      let back = index > 0 ? "\(titles[index - 1] ?? "Back")" : nil
+      let bar = context.resolve(
+        NavigationBar(title: page.title, backTitle: back, back: { page.back() }),
+        component: .explicit(AnyHashable(NavigationBarKey(page: index))))
+      titles.append(page.title)
+      return ContainerNode(
+        id: stack.appending(.explicit(AnyHashable(NavigationPageKey(page: index)))),
+        layout: VStackLayout(spacing: 0), children: bar + body, name: "navigation page", log: context.log)
+    }
+    pages.append(page(root, index: 0, component: .role(.content)))
+    for pushed in context.graph.navigation.path(of: stack) {
+      // The link's current destination when it is still there, else the one it pushed.
+      let destination = destinations.byLink[pushed.link] ?? pushed.destination
+      pages.append(page(destination, index: pages.count, component: .explicit(AnyHashable(pushed.link))))
+    }
+    return [PagesNode(id: stack, pages: pages, selected: pages.count - 1)]
+  }
+}
+
+/// A page's identity inside its stack.
+struct NavigationPageKey: Hashable { var page: Int }
+struct NavigationBarKey: Hashable { var page: Int }
+
+/// The bar at the top of a page: its title centred, a back button naming the page below.
+struct NavigationBar: View {
+  let title: String?
+  let backTitle: String?
+  let back: @MainActor () -> Void
+
+  var body: some View {
+    if title != nil || backTitle != nil {
+      VStack(spacing: 0) {
+        ZStack {
+          Text(title ?? "").font(.headline)
+          HStack(spacing: 0) {
+            if let backTitle {
+              Button(action: back) {
+                HStack(spacing: 4) {
+                  Image(systemName: "chevron.left")
+                  Text(backTitle)
+                }
+                .foregroundStyle(Color.accentColor)
+              }
+              .buttonStyle(.plain)
+            }
+            Spacer(minLength: 0)
+          }
+        }
+        .padding(.horizontal, 12)
+        .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+        .background(Color(white: 0.97))
+        Divider()
+      }
+    }
+  }
+}
+
+/// The value a navigation stack's path holds (mirrors SwiftUI's `NavigationPath` as a type; a
+/// stack bound to a path is not available here, so there is nothing to append).
+public struct NavigationPath {
+  public init() {}
+}
+
+/// A view that pushes `destination` onto the enclosing `NavigationStack` when clicked (mirrors
+/// SwiftUI's `NavigationLink`). In a `List` it is a row with a chevron; outside a stack it is
+/// drawn but does nothing, as in SwiftUI.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  let label: Label
+  let destination: Destination
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination()
+    self.label = label()
+  }
+
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    guard let page = context.environment.navigation else { return context.resolve(label, role: .label) }
+    let link = context.identity
+    let destination = AnyView(destination)
+    page.destinations.byLink[link] = destination
+    if context.environment.listLook != nil {
+      let row = HStack(spacing: 8) {
+        label
+        Spacer(minLength: 0)
+        Image(systemName: "chevron.right").foregroundStyle(Color.gray)
+      }
+      .background(Color.white)
+      return context.resolve(
+        Button(action: { page.push(link, destination: destination) }) { row }.buttonStyle(.plain), role: .label)
+    }
+    return context.resolve(Button(action: { page.push(link, destination: destination) }) { label }, role: .label)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link with a text label.
+  public init(_ title: String, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(title) }
+  }
+}
+
+extension View {
+  /// The title shown in the navigation bar of the page this view is on.
+  public func navigationTitle(_ title: String) -> some View {
+    NavigationTitleView(content: self, title: title)
+  }
+}
+
+/// Names the page it is resolved on, then resolves its content.
+struct NavigationTitleView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let title: String
+
+  var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    if let page = context.environment.navigation, page.title == nil { page.title = title }
+    return context.resolve(content, role: .modifier)
+  }
+}

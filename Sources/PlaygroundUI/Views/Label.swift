@@ -1,0 +1,24 @@
+/// An icon beside a title (mirrors SwiftUI's `Label`), the icon first.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    HStack(alignment: .center, spacing: 8) {
+      icon
+      title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A text title with a symbol (`Image(systemName:)`) as its icon.
+  public init(_ title: String, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}

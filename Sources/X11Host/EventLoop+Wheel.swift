@@ -1,0 +1,4 @@
+extension EventLoop {
+  /// Points scrolled per wheel click: about three lines of body text.
+  static let wheelStep = 40.0
+}
