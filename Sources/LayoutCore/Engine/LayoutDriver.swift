@@ -59,6 +59,7 @@ package final class LayoutDriver<L: Layout> {
   /// Something below changed: forget memoised answers and update the cache before next use.
   package func invalidate() {
     memo.removeAll(keepingCapacity: true)
+    storage.scratch = nil
     if cache != nil { cacheIsStale = true }
   }
 

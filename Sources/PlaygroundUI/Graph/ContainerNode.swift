@@ -23,12 +23,25 @@ final class ContainerNode<L: Layout>: Node {
   }
 
   override var kindName: String { name ?? String(describing: L.self) }
-  override var drawnChildren: [Node] { drawOrder ?? children }
+  override var drawnChildren: [Node] { (drawOrder ?? children).orderedByZIndex() }
   override var allChildren: [Node] { children }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { driver.sizeThatFits(proposal) }
 
   override var spacing: ViewSpacing { driver.spacing() }
+
+  /// The layout's explicit guides (by default its subviews', merged), memoised per proposal
+  /// like the size: a stack asks every child for its guides on each pass.
+  override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    for entry in dimensionsMemo where entry.proposal == proposal { return entry.dimensions }
+    let dimensions = driver.dimensions(in: proposal)
+    _ = sizeThatFits(proposal)
+    if dimensionsMemo.count >= 8 { dimensionsMemo.removeFirst() }
+    dimensionsMemo.append((proposal, dimensions))
+    return dimensions
+  }
+
+  private var dimensionsMemo: [(proposal: ProposedViewSize, dimensions: ViewDimensions)] = []
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     driver.placeSubviews(in: frame, proposal: proposal)
@@ -36,6 +49,7 @@ final class ContainerNode<L: Layout>: Node {
 
   override func forgetMemoisedSizes() {
     driver.invalidate()
+    dimensionsMemo.removeAll()
     super.forgetMemoisedSizes()
   }
 }
