@@ -51,6 +51,7 @@ package final class PlaygroundScene: HostScene {
   }
   package func pointerUp(at point: CGPoint, time: Double) { session.graph.pointerUp(at: point, time: time) }
   package func pointerDragged(to point: CGPoint, time: Double) { session.graph.pointerMoved(to: point, time: time) }
+  package func pointerMoved(to point: CGPoint?, time: Double) { session.graph.pointerHovered(to: point, time: time) }
 
   package func key(_ key: Key, time: Double) -> HostAction {
     switch session.handle(key) {

@@ -16,6 +16,10 @@ enum InputEvent: Equatable {
   case destroyed
   /// MapNotify (true) or UnmapNotify (false).
   case mapped(Bool)
+  /// The pointer moved with no button held, in window pixels (hover).
+  case hovered(x: Int, y: Int)
+  /// LeaveNotify: the pointer left the window.
+  case left
 
   /// Translates an event; nil for events the loop ignores.
   static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
@@ -34,7 +38,12 @@ enum InputEvent: Equatable {
       return .pointer(
         down: event.type == ButtonPress, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case MotionNotify:
+      guard event.xmotion.state & UInt32(Button1Mask) != 0 else {
+        return .hovered(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+      }
       return .dragged(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+    case LeaveNotify:
+      return .left
     case KeyPress:
       return key(&event.xkey).map(InputEvent.key)
     case ClientMessage:
@@ -98,7 +107,9 @@ struct EventBatch {
     case .dragged:
       // Only the latest position of a run of drags matters.
       if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
-    case .pointer, .key: inputs.append(event)
+    case .pointer, .key, .left: inputs.append(event)
+    case .hovered:
+      if case .hovered = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     }
   }
 }

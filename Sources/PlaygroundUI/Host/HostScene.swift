@@ -29,6 +29,8 @@ package protocol HostScene: AnyObject {
   var inputDescriptor: Int32? { get }
   /// `inputDescriptor` is readable (or hung up): read what is there without blocking.
   func inputAvailable(time: Double)
+  /// The pointer moved with no button held (`onHover`), or left the window (nil).
+  func pointerMoved(to point: CGPoint?, time: Double)
 }
 
 extension HostScene {
@@ -40,6 +42,8 @@ extension HostScene {
   /// Watches nothing but the window.
   package var inputDescriptor: Int32? { nil }
   package func inputAvailable(time: Double) {}
+  /// Ignores hovering.
+  package func pointerMoved(to point: CGPoint?, time: Double) {}
 }
 
 /// What the scene asks the host to do after a key press.
