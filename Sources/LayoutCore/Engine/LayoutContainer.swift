@@ -20,6 +20,8 @@ package final class LayoutContainer<L: Layout>: LayoutItem {
     driver.dimensions(in: proposal)
   }
 
+  package var mayHaveExplicitGuides: Bool { driver.mayHaveExplicitGuides }
+
   package func place(in frame: CGRect, proposal: ProposedViewSize) {
     self.frame = frame
     driver.placeSubviews(in: frame, proposal: proposal)

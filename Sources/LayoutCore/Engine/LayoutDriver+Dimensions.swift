@@ -3,6 +3,7 @@ extension LayoutDriver {
   /// `explicitAlignment(of:…)` (by default, its subviews' merged), asked in bounds at the
   /// origin, so a parent aligning the container sees them (as in SwiftUI).
   package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    for entry in dimensionsMemo where entry.proposal == proposal { return entry.dimensions }
     let size = sizeThatFits(proposal)
     let bounds = CGRect(origin: .zero, size: size)
     var dimensions = ViewDimensions(size: size)
@@ -16,6 +17,8 @@ extension LayoutDriver {
         dimensions = dimensions.setting(guide, to: value)
       }
     }
+    if dimensionsMemo.count >= 8 { dimensionsMemo.removeFirst() }
+    dimensionsMemo.append((proposal, dimensions))
     return dimensions
   }
 }

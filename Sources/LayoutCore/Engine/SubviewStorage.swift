@@ -25,6 +25,8 @@ final class SubviewStorage {
   /// Placements computed for the default `explicitAlignment`, for one bounds and proposal;
   /// cleared when the driver is invalidated.
   var scratch: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?])?
+  /// Whether any item may set an explicit guide (the items never change).
+  lazy var anyItemMayHaveExplicitGuides: Bool = items.contains { $0.mayHaveExplicitGuides }
 
   init(items: [any LayoutItem]) {
     self.items = items

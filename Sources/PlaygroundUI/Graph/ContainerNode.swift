@@ -30,18 +30,14 @@ final class ContainerNode<L: Layout>: Node {
 
   override var spacing: ViewSpacing { driver.spacing() }
 
-  /// The layout's explicit guides (by default its subviews', merged), memoised per proposal
-  /// like the size: a stack asks every child for its guides on each pass.
-  override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    for entry in dimensionsMemo where entry.proposal == proposal { return entry.dimensions }
-    let dimensions = driver.dimensions(in: proposal)
-    _ = sizeThatFits(proposal)
-    if dimensionsMemo.count >= 8 { dimensionsMemo.removeFirst() }
-    dimensionsMemo.append((proposal, dimensions))
-    return dimensions
-  }
+  override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides }
 
-  private var dimensionsMemo: [(proposal: ProposedViewSize, dimensions: ViewDimensions)] = []
+  /// The layout's explicit guides (by default its subviews', merged; memoised by the driver).
+  override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    // Through the node, so the inspector records the proposal.
+    _ = sizeThatFits(proposal)
+    return driver.dimensions(in: proposal)
+  }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     driver.placeSubviews(in: frame, proposal: proposal)
@@ -49,7 +45,6 @@ final class ContainerNode<L: Layout>: Node {
 
   override func forgetMemoisedSizes() {
     driver.invalidate()
-    dimensionsMemo.removeAll()
     super.forgetMemoisedSizes()
   }
 }

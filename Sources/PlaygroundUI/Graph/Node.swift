@@ -57,6 +57,10 @@ class Node: LayoutItem {
     return dimensions
   }
 
+  /// Whether the node may set an explicit guide: only with `alignmentGuide`, unless a subclass
+  /// (text, containers) says otherwise.
+  var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty }
+
   /// Size and the guides the node sets itself; text overrides this to report its baselines,
   /// containers to report their layout's explicit guides.
   func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
