@@ -54,6 +54,7 @@ package final class PlaygroundScene: HostScene {
   package func scroll(by delta: CGSize, at point: CGPoint, time: Double) {
     session.graph.scroll(by: delta, at: point, time: time)
   }
+  package func pointerMoved(to point: CGPoint?, time: Double) { session.graph.pointerHovered(to: point, time: time) }
 
   package func key(_ key: Key, time: Double) -> HostAction {
     switch session.handle(key) {

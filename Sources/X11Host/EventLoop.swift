@@ -107,6 +107,10 @@ final class EventLoop {
         if down { scene.pointerDown(at: point, time: now) } else { scene.pointerUp(at: point, time: now) }
       case .dragged(let x, let y):
         scene.pointerDragged(to: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
+      case .hovered(let x, let y):
+        scene.pointerMoved(to: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
+      case .left:
+        scene.pointerMoved(to: nil, time: now)
       case .key(let key):
         switch scene.key(key, time: now) {
         case .none: break

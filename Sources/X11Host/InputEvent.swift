@@ -19,6 +19,10 @@ enum InputEvent: Equatable {
   /// A wheel click (buttons 4/5 up/down, 6/7 left/right) at a point in window pixels: `dx`, `dy`
   /// are −1, 0 or 1.
   case scrolled(dx: Int, dy: Int, x: Int, y: Int)
+  /// The pointer moved with no button held, in window pixels (hover).
+  case hovered(x: Int, y: Int)
+  /// LeaveNotify: the pointer left the window.
+  case left
 
   /// Translates an event; nil for events the loop ignores.
   static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
@@ -42,7 +46,12 @@ enum InputEvent: Equatable {
       return .pointer(
         down: event.type == ButtonPress, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case MotionNotify:
+      guard event.xmotion.state & UInt32(Button1Mask) != 0 else {
+        return .hovered(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+      }
       return .dragged(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+    case LeaveNotify:
+      return .left
     case KeyPress:
       return key(&event.xkey).map(InputEvent.key)
     case ClientMessage:
@@ -110,8 +119,10 @@ struct EventBatch {
     case .dragged:
       // Only the latest position of a run of drags matters.
       if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
-    case .pointer, .key: inputs.append(event)
     case .scrolled: inputs.append(event)
+    case .pointer, .key, .left: inputs.append(event)
+    case .hovered:
+      if case .hovered = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     }
   }
 }

@@ -19,7 +19,8 @@ final class X11Window {
     attributes.background_pixmap = 0
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
-      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | PointerMotionMask
+      | LeaveWindowMask
       | KeyPressMask
     let mask = UInt(CWBackPixmap | CWBitGravity | CWEventMask)
     id = XCreateWindow(

@@ -19,6 +19,8 @@ package final class FixedBox: LayoutItem {
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size }
 
   package func place(in frame: CGRect, proposal: ProposedViewSize) { placedFrame = frame }
+
+  package var mayHaveExplicitGuides: Bool { false }
 }
 
 /// A leaf that takes what it is offered between a minimum and a maximum per axis, with an
@@ -48,4 +50,6 @@ package final class FlexibleBox: LayoutItem {
   }
 
   package func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
+
+  package var mayHaveExplicitGuides: Bool { false }
 }

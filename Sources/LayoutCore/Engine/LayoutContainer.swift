@@ -15,25 +15,12 @@ package final class LayoutContainer<L: Layout>: LayoutItem {
 
   package var spacing: ViewSpacing { driver.spacing() }
 
-  /// The size and the built-in guides the layout sets through `explicitAlignment(of:…)`, asked
-  /// in bounds at the origin, so a parent aligning this container sees them (as in SwiftUI).
+  /// The size and the guides the layout sets through `explicitAlignment(of:…)`.
   package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let size = sizeThatFits(proposal)
-    let bounds = CGRect(origin: .zero, size: size)
-    var horizontal: [HorizontalAlignment: CGFloat] = [:]
-    for guide in [HorizontalAlignment.leading, .center, .trailing] {
-      if let value = driver.explicitAlignment(of: guide, in: bounds, proposal: proposal), value.isFinite {
-        horizontal[guide] = value
-      }
-    }
-    var vertical: [VerticalAlignment: CGFloat] = [:]
-    for guide in [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline] {
-      if let value = driver.explicitAlignment(of: guide, in: bounds, proposal: proposal), value.isFinite {
-        vertical[guide] = value
-      }
-    }
-    return ViewDimensions(size: size, explicitHorizontal: horizontal, explicitVertical: vertical)
+    driver.dimensions(in: proposal)
   }
+
+  package var mayHaveExplicitGuides: Bool { driver.mayHaveExplicitGuides }
 
   package func place(in frame: CGRect, proposal: ProposedViewSize) {
     self.frame = frame

@@ -11,6 +11,9 @@ package protocol LayoutItem: AnyObject {
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value
   /// Receives the item's final frame (window space) and the proposal it was placed with.
   func place(in frame: CGRect, proposal: ProposedViewSize)
+  /// False when the item surely sets no explicit alignment guide (a plain box), so containers
+  /// need not work out where their subviews' guides are.
+  var mayHaveExplicitGuides: Bool { get }
 }
 
 extension LayoutItem {
@@ -20,4 +23,5 @@ extension LayoutItem {
   package var layoutPriority: Double { 0 }
   package var spacing: ViewSpacing { ViewSpacing() }
   package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { K.defaultValue }
+  package var mayHaveExplicitGuides: Bool { true }
 }

@@ -22,6 +22,11 @@ final class SubviewStorage {
   var unplaced: [Int] = []
   /// Whether any pass began (before that, `placements` is all nil already).
   private var hasBegun = false
+  /// Placements computed for the default `explicitAlignment`, for one bounds and proposal;
+  /// cleared when the driver is invalidated.
+  var scratch: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?])?
+  /// Whether any item may set an explicit guide (the items never change).
+  lazy var anyItemMayHaveExplicitGuides: Bool = items.contains { $0.mayHaveExplicitGuides }
 
   init(items: [any LayoutItem]) {
     self.items = items

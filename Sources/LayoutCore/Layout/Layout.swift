@@ -1,7 +1,7 @@
 /// A type that defines the geometry of a collection of views (mirrors SwiftUI's `Layout`).
 ///
-/// Every optional member has SwiftUI's default. Known gap: the default `explicitAlignment`
-/// returns nil rather than merging the subviews' explicit guides.
+/// Every optional member has SwiftUI's default (`explicitAlignment` merges the subviews'
+/// explicit guides: see `ExplicitAlignmentMerge.swift`).
 public protocol Layout: Animatable {
   /// Properties of the layout type (a stack's orientation, read by spacers).
   static var layoutProperties: LayoutProperties { get }
@@ -45,12 +45,20 @@ extension Layout {
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    mergedExplicitAlignment(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, axis: .horizontal,
+      value: { $0[explicit: guide] }, merge: .average)
+  }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    mergedExplicitAlignment(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, axis: .vertical,
+      value: { $0[explicit: guide] }, merge: GuideMerge(guide))
+  }
 }
 
 extension Layout where Cache == () {

@@ -47,7 +47,15 @@ final class AnimationState {
   /// is left of it around the new place: retargeting only the views still in flight sent a
   /// nearly settled label gliding across the window while its button had already jumped, so
   /// clicks on the label missed.
-  func update(root: Node?, time: Double, animation: Animation?, slow: Bool) {
+  func update(
+    root: Node?, time: Double, animation transaction: Animation?, slow: Bool,
+    scoped: [(root: ViewIdentity, animation: Animation?)] = []
+  ) {
+    // `animation(_:value:)` replaces the transaction's animation in its subtree.
+    func animationFor(_ id: ViewIdentity) -> Animation? {
+      scoped.last { id.isDescendant(of: $0.root) }.map(\.animation) ?? transaction
+    }
+    let animation = transaction ?? scoped.lazy.compactMap(\.animation).first
     var order: [Target] = []
     order.reserveCapacity(targetOrder.count)
     if let root { collect(root, parent: nil, into: &order) }
@@ -66,7 +74,7 @@ final class AnimationState {
     for (id, target) in current {
       if let old = targets[id] {
         guard old.appearance != target.appearance else { continue }
-        if let animation {
+        if animation != nil, let animation = animationFor(id) {
           animators[id] = start(id, from: old, to: target.appearance, animation, time, scale)
         } else if let running = animators[id], !running.isSettled(at: time) {
           let newVector = target.appearance.vector
@@ -75,7 +83,7 @@ final class AnimationState {
         } else {
           animators[id] = nil
         }
-      } else if let animation, let parent = target.parent, targets[parent] != nil {
+      } else if animation != nil, let animation = animationFor(id), let parent = target.parent, targets[parent] != nil {
         let transition = target.node.transition ?? .opacity
         let from = transition.offStage(target.appearance)
         animators[id] = Animator(
@@ -85,9 +93,10 @@ final class AnimationState {
     }
     for (id, old) in targets where current[id] == nil {
       defer { animators[id] = nil }
-      guard let animation, let parent = old.parent, current[parent] != nil else { continue }
+      guard animation != nil, let animation = animationFor(id), let parent = old.parent, current[parent] != nil
+      else { continue }
       let presentedNow = presentedVector(id, old.appearance, at: time)
-      let away = (old.node.transition ?? .opacity).offStage(old.appearance)
+      let away = (old.node.transition ?? .opacity).offStage(old.appearance, removing: true)
       ghosts.append(
         Ghost(
           node: old.node, parent: parent,
@@ -161,9 +170,10 @@ final class AnimationState {
       appearance.opacity *= inherited
       guard appearance.opacity > 0.001 else { continue }
       let outer = builder.transform
+      builder.transform = outer.translated(by: appearance.translation)
       if appearance.scale != 1 {
         let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
-        builder.transform = outer.scaled(by: CGFloat(appearance.scale), about: centre)
+        builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
       }
       ghost.node.draw(into: &builder, appearance: appearance, opacity: appearance.opacity)
       for child in ghost.node.drawnChildren { drawSubtree(child, appearance.opacity, &builder) }

@@ -6,13 +6,18 @@ struct Appearance: Equatable {
   var color: RGBAColor?
   /// A drawing-only scale about the frame's centre (1 except during a scale transition).
   var scale: Double = 1
+  /// A drawing-only translation (0 except during a move transition), the subtree with it.
+  var translation: CGSize = .zero
 
-  static let dimension = 10
+  static let dimension = 12
 
   /// The values as one vector, for interpolation.
   var vector: [Double] {
     let c = color ?? .clear
-    return [frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha, scale]
+    return [
+      frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha, scale,
+      translation.width, translation.height,
+    ]
   }
 
   init(frame: CGRect, opacity: Double, color: RGBAColor?) {
@@ -32,6 +37,7 @@ struct Appearance: Equatable {
         alpha: min(1, max(0, v[8])))
       : nil
     scale = max(0, v[9])
+    translation = CGSize(width: v[10], height: v[11])
   }
 }
 

@@ -24,12 +24,21 @@ final class ContainerNode<L: Layout>: Node {
   }
 
   override var kindName: String { name ?? String(describing: L.self) }
-  override var drawnChildren: [Node] { drawOrder ?? children }
+  override var drawnChildren: [Node] { (drawOrder ?? children).orderedByZIndex() }
   override var allChildren: [Node] { children }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { driver.sizeThatFits(proposal) }
 
   override var spacing: ViewSpacing { driver.spacing() }
+
+  override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides }
+
+  /// The layout's explicit guides (by default its subviews', merged; memoised by the driver).
+  override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    // Through the node, so the inspector records the proposal.
+    _ = sizeThatFits(proposal)
+    return driver.dimensions(in: proposal)
+  }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     driver.placeSubviews(in: frame, proposal: proposal)

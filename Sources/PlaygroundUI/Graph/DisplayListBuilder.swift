@@ -11,6 +11,8 @@ struct DisplayListBuilder {
   var recordsHits = true
   /// The `scaleEffect` in force; drawings are mapped through it as they are added.
   var transform = DrawTransform()
+  /// Views with `onHover`, at their drawn frames.
+  var hoverRegions: [(frame: CGRect, node: Node)] = []
 
   mutating func shape(_ original: ShapeDrawing, opacity: Double) {
     var drawing = original

@@ -28,7 +28,9 @@ final class TextNode: Node {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(width: proposal.width).size }
 
-  override func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+  override var mayHaveExplicitGuides: Bool { true }
+
+  override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let text = layout(width: proposal.width)
     let lastLine = CGFloat(max(0, text.lines.count - 1)) * text.lineHeight
     return ViewDimensions(

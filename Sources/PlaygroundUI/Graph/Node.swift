@@ -49,8 +49,21 @@ class Node: LayoutItem {
     return size
   }
 
-  /// Size and alignment guides; text overrides this to report its baselines.
-  func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+  /// Size and alignment guides: the node's own, then its `alignmentGuide` modifiers, innermost
+  /// first (each sees the guides set before it).
+  final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    var dimensions = ownDimensions(in: proposal)
+    for guide in alignmentGuides { dimensions = guide(dimensions) }
+    return dimensions
+  }
+
+  /// Whether the node may set an explicit guide: only with `alignmentGuide`, unless a subclass
+  /// (text, containers) says otherwise.
+  var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty }
+
+  /// Size and the guides the node sets itself; text overrides this to report its baselines,
+  /// containers to report their layout's explicit guides.
+  func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     ViewDimensions(size: sizeThatFits(proposal))
   }
 
@@ -93,4 +106,21 @@ class Node: LayoutItem {
   func forgetMemoisedSizes() {
     for child in allChildren { child.forgetMemoisedSizes() }
   }
+
+  // Annotations from the modifiers of Modifiers/ViewModifiers (added last, kept together).
+  /// `alignmentGuide` overrides, innermost first.
+  var alignmentGuides: [(ViewDimensions) -> ViewDimensions] = []
+  /// Drawing and hit-testing order among siblings (`zIndex`): higher draws later, on top.
+  var zIndex: Double = 0
+  /// A drawing-only translation (`offset`): what is drawn and where clicks land move, layout
+  /// does not.
+  var drawOffset: CGSize = .zero
+  /// Clip drawing to the frame (`clipped`, `cornerRadius`), with that corner radius.
+  var clipCornerRadius: CGFloat?
+  /// Actions run once per appearance of the node's identity (`onAppear`, `onDisappear`, `task`).
+  var lifecycle: NodeLifecycle?
+  /// Called with true when the pointer enters the node's frame, false when it leaves.
+  var hoverAction: ((Bool) -> Void)?
+  /// Clicks anywhere in the frame reach the tappable view, not only its drawn parts.
+  var hitsWholeFrame = false
 }

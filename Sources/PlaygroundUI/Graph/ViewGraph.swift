@@ -40,6 +40,8 @@ package final class ViewGraph {
   let scrolling = ScrollState()
   /// What each navigation stack has pushed.
   let navigation = NavigationState()
+  /// Lifecycle actions, values `onChange` saw, scoped animations and hover tracking.
+  let modifierState = ModifierState()
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -86,6 +88,7 @@ package final class ViewGraph {
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
+    modifierState.hoverRegions = builder.hoverRegions
     notifyChoiceObservers()
     return DisplayList(items: builder.items)
   }
@@ -103,7 +106,10 @@ package final class ViewGraph {
       resolveTree()
       layOut(size)
     }
-    animations.update(root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations)
+    animations.update(
+      root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations,
+      scoped: modifierState.takeScopedAnimations())
+    if resolved { modifierState.didResolve(root: root) }
   }
 
   /// Draws the tree at its presented appearance, removed views fading out among it.
@@ -162,6 +168,8 @@ package final class ViewGraph {
     guard opacity > 0.001 else { return }
     let outer = builder.transform
     defer { builder.transform = outer }
+    builder.transform = builder.transform.translated(by: node.drawOffset)
+    builder.transform = builder.transform.translated(by: appearance.translation)
     if node.scaleEffect.factor != 1 {
       let anchor = CGPoint(
         x: appearance.frame.minX + node.scaleEffect.anchor.x * appearance.frame.width,
@@ -184,6 +192,12 @@ package final class ViewGraph {
       builder.tappableOwner = node
       if builder.recordsHits { builder.hitRegions.append(HitRegion(frame: frame, owner: node, isOwnFrame: true)) }
     }
+    if node.hitsWholeFrame && builder.recordsHits {
+      builder.hitRegions.append(HitRegion(frame: frame, owner: builder.tappableOwner, isOwnFrame: false))
+    }
+    if node.hoverAction != nil && builder.recordsHits { builder.hoverRegions.append((frame, node)) }
+    if node.clipCornerRadius != nil { builder.items.append(.pushClip(frame)) }
+    defer { if node.clipCornerRadius != nil { builder.items.append(.popClip) } }
     let drawnBefore = builder.items.count
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
     if builder.recordsHits && builder.items.count > drawnBefore {

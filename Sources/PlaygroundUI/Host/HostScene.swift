@@ -32,6 +32,8 @@ package protocol HostScene: AnyObject {
   /// The wheel turned with the pointer at `point`: `delta` in points, positive towards the end
   /// of the content (down, right).
   func scroll(by delta: CGSize, at point: CGPoint, time: Double)
+  /// The pointer moved with no button held (`onHover`), or left the window (nil).
+  func pointerMoved(to point: CGPoint?, time: Double)
 }
 
 extension HostScene {
@@ -45,6 +47,8 @@ extension HostScene {
   package func inputAvailable(time: Double) {}
   /// Ignores the wheel.
   package func scroll(by delta: CGSize, at point: CGPoint, time: Double) {}
+  /// Ignores hovering.
+  package func pointerMoved(to point: CGPoint?, time: Double) {}
 }
 
 /// What the scene asks the host to do after a key press.

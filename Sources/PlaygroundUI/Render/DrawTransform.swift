@@ -21,3 +21,12 @@ struct DrawTransform: Equatable {
       offset: CGPoint(x: anchor.x * (1 - factor) * scale + offset.x, y: anchor.y * (1 - factor) * scale + offset.y))
   }
 }
+
+extension DrawTransform {
+  /// This transform after moving by `delta` (in untransformed coordinates).
+  func translated(by delta: CGSize) -> DrawTransform {
+    guard delta != .zero else { return self }
+    return DrawTransform(
+      scale: scale, offset: CGPoint(x: offset.x + delta.width * scale, y: offset.y + delta.height * scale))
+  }
+}

@@ -3,6 +3,12 @@ public struct Text: View, PrimitiveView {
   let string: String
   var font: Font?
   var color: Color?
+  /// A weight over whatever font the text ends up with (`bold`, `fontWeight`).
+  var weight: Font.Weight?
+  /// Stored for API fidelity; the X11 host draws no italic face.
+  var isItalic = false
+  /// Stored for API fidelity; the host's digits are not switched to tabular figures.
+  var usesMonospacedDigit = false
 
   public init(_ content: String) { string = content }
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -18,7 +24,7 @@ public struct Text: View, PrimitiveView {
   }
 
   /// The text in bold.
-  public func bold() -> Text { font((font ?? .body).bold()) }
+  public func bold() -> Text { fontWeight(.bold) }
 
   /// The text in a colour.
   public func foregroundColor(_ color: Color?) -> Text {
@@ -32,7 +38,7 @@ public struct Text: View, PrimitiveView {
     return [
       TextNode(
         id: context.identity, string: string,
-        font: font?.descriptor ?? environment.resolvedFont,
+        font: resolvedFont(environment),
         color: color ?? environment.resolvedForeground, measurer: context.measurer)
     ]
   }

@@ -1,0 +1,59 @@
+/// Modifiers that change how a view is drawn and hit, not how it is laid out: `offset`,
+/// `zIndex`, `clipped`, `cornerRadius`, `contentShape`, and `border` (an overlay).
+
+extension View {
+  /// Draws the view moved by `offset`; its layout, and so its neighbours', stay where they were.
+  public func offset(_ offset: CGSize) -> some View {
+    let valid = CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)
+    return AnnotatedView(content: self) { node in
+      node.drawOffset = CGSize(
+        width: node.drawOffset.width + valid.width, height: node.drawOffset.height + valid.height)
+    }
+  }
+
+  /// Draws the view moved by `x` and `y`; its layout stays where it was.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// The view's drawing and hit-testing order among its siblings: higher draws on top.
+  public func zIndex(_ value: Double) -> some View {
+    AnnotatedView(content: self) { $0.zIndex = value.isFinite ? value : 0 }
+  }
+
+  /// Clips the view's drawing to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    AnnotatedView(content: self) { $0.clipCornerRadius = $0.clipCornerRadius ?? 0 }
+  }
+
+  /// Clips the view's drawing to its frame with rounded corners.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    let value = radius.isFinite && radius >= 0 ? radius : 0
+    return AnnotatedView(content: self) { $0.clipCornerRadius = value }
+  }
+
+  /// Makes the view's whole frame take clicks for the shape (its bounding rectangle), even
+  /// where nothing is drawn.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    AnnotatedView(content: self) { $0.hitsWholeFrame = true }
+  }
+
+  /// Draws a border of `width` inside the view's frame.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}
+
+extension CGFloat {
+  fileprivate var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}
+
+extension [Node] {
+  /// Siblings in drawing order by `zIndex`, stable for equal values (the usual case: no copy).
+  func orderedByZIndex() -> [Node] {
+    guard contains(where: { $0.zIndex != 0 }) else { return self }
+    return enumerated().sorted { a, b in
+      a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+    }.map(\.element)
+  }
+}
