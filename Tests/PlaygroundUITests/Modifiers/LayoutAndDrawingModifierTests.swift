@@ -12,10 +12,16 @@ import Testing
   @Test func aBorderIsDrawnInsideTheFrame() throws {
     let graph = ViewGraph.testing(Color.clear.frame(width: 50, height: 30).border(Color.red, width: 2))
     let list = graph.render(size: window, time: 0)
-    let border = try #require(list.shapes.last)
-    #expect(border.paint == .stroke(lineWidth: 2))
-    // A stroke centred on the outline inset by half its width stays within 75…125 × 85…115.
-    #expect(isClose(border.rect, CGRect(x: 76, y: 86, width: 48, height: 28)))
+    // A 2 pt stroke inside the 50 × 30 frame centred at (100, 100): its outline (drawn as a
+    // path, a band between two rectangles) reaches the frame's edges and no further, and its
+    // inner edge is 2 pt in.
+    let border = try #require(list.items.compactMap { if case .path(let path) = $0 { path } else { nil } }.last)
+    let points = border.polygons.flatMap { $0 }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    #expect(isClose(xs.min() ?? 0, 75) && isClose(xs.max() ?? 0, 125))
+    #expect(isClose(ys.min() ?? 0, 85) && isClose(ys.max() ?? 0, 115))
+    #expect(xs.contains { isClose($0, 77) } && ys.contains { isClose($0, 113) }, "the inner edge is 2 pt in")
   }
 
   @Test func fixedSizeKeepsTheIdealSize() throws {
