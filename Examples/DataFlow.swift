@@ -9,9 +9,11 @@ final class Counter: ObservableObject {
   func increment() { count += 1 }
 }
 
-final class Settings: ObservableObject {
-  @Published var showsDetails = true
-  let objectWillChangeCount = 0
+@MainActor final class Settings: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+  var showsDetails = true {
+    willSet { objectWillChange.send() }
+  }
 }
 
 @Observable final class Library {
@@ -48,26 +50,33 @@ struct ContentView: View {
   @Environment(\.accent) private var accent
 
   var body: some View {
-    VStack {
-      Text("\(counter.name): \(counter.count)")
-      Button("Add") { counter.increment() }
-      CounterLabel(counter: counter)
-      NameField(name: $counter.name)
-      if settings.showsDetails {
-        Text(colorScheme == .light ? "light" : "dark")
-        Text(direction == .leftToRight ? "ltr" : "rtl")
+    VStack(spacing: 12) {
+      HStack {
+        Text("\(counter.name): \(counter.count)")
+        Button("Add") { counter.increment() }
+        CounterLabel(counter: counter)
+        NameField(name: $counter.name)
       }
-      Text(isEnabled ? "enabled" : "disabled").foregroundStyle(accent)
+      if settings.showsDetails {
+        HStack {
+          Text(colorScheme == .light ? "light" : "dark")
+          Text(direction == .leftToRight ? "left to right" : "right to left")
+          Text(isEnabled ? "enabled" : "disabled").foregroundStyle(accent)
+        }
+      }
       LibraryView(library: library)
-      ForEach($values, id: \.self) { $value in
-        Button("\(value)") { value += 1 }
+      HStack {
+        ForEach(Array($values.enumerated()), id: \.offset) { _, $value in
+          Button("\(value)") { value += 1 }
+        }
       }
       Slider(value: Binding(get: { Double(values[0]) }, set: { values[0] = Int($0) }), in: 0...10)
+        .frame(width: 200)
       Stepperish(value: $values[1].animation(.spring()))
     }
     .environment(library)
     .environment(\.accent, .pink)
-    .environment(\.font, .title)
+    .environment(\.font, .callout)
   }
 }
 
@@ -100,12 +109,16 @@ struct LibraryView: View {
 
   var body: some View {
     VStack {
-      Text(library.title)
-      TitleEditor(title: $library.title)
-      ForEach($library.books) { $book in
-        Button(book.title) { book.isRead.toggle() }
+      HStack {
+        Text(library.title)
+        TitleEditor(title: $library.title)
+        ShelfView()
       }
-      ShelfView()
+      HStack {
+        ForEach($library.books) { $book in
+          Button(book.isRead ? "\(book.title) ✓" : book.title) { book.isRead.toggle() }
+        }
+      }
     }
   }
 }
@@ -121,10 +134,12 @@ struct TitleEditor: View {
 struct ShelfView: View {
   @Environment(Library.self) private var library
   @Environment(Library.self) private var optionalLibrary: Library?
+  @Environment(\.accent) private var accent
 
   var body: some View {
     @Bindable var library = library
     Button("\(library.books.count) books") { library.title = "Shelf" }
+      .foregroundStyle(accent)
   }
 }
 

@@ -50,3 +50,8 @@ extension Binding {
       })
   }
 }
+
+/// A binding to an identifiable value is identified by the value's id (mirrors SwiftUI).
+extension Binding: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}

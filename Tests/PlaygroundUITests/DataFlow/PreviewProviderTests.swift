@@ -38,7 +38,8 @@ private struct TapCounter_Previews: PreviewProvider {
     }
     let entry = try #require(entries.first)
     PreviewModel.made = 0
-    let graph = ViewGraph.testing(entry.makeView())
+    // The window's body asks for the preview on every re-render, as the open shell does.
+    let graph = ViewGraph(measurer: FakeTextMeasurer()) { entry.makeView() }
     let window = CGSize(width: 300, height: 200)
     graph.frame(window)
     graph.click(try #require(graph.leaf("taps 0")).frame, time: 0)
