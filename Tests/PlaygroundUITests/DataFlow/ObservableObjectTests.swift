@@ -171,6 +171,20 @@ private struct Middle: View {
     #expect(tally.count == 2)
   }
 
+  /// A new root with the same views (what a reload brings, for types the runtime sees as the
+  /// same) keeps the objects, as it keeps `@State`.
+  @Test func aStateObjectSurvivesANewRootOfTheSameViews() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(OwnerHost(tally: tally))
+    graph.frame(window)
+    try tap(graph, "Add")
+    graph.frame(window)
+    graph.setRoot { OwnerHost(tally: tally) }
+    graph.frame(window)
+    #expect(graph.leaf("owned 1") != nil)
+    #expect(tally.count == 1)
+  }
+
   @Test func anObservedObjectIsNotOwned() throws {
     let first = CounterModel(count: 1)
     let second = CounterModel(count: 20)
