@@ -24,6 +24,7 @@ final class ResolveContext {
     identity = identity.appending(component)
     defer { identity = saved }
     if let primitive = view as? any PrimitiveView { return primitive.makeNodes(in: self) }
+    graph.stateStore.linkingEnvironment = environment
     graph.linkState(of: view, at: identity)
     return resolve(view.body, component: .viewType(ViewIdentity.ViewType(V.self)))
   }

@@ -135,7 +135,7 @@ package final class ViewGraph {
     choiceObservers.removeAll()
     geometryReaders.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
-    let nodes = context.resolve(makeRoot(), component: .position(0))
+    let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.endPass()
     root =
       nodes.count == 1

@@ -28,8 +28,11 @@ package struct PreviewEntry {
     self.make = make
   }
 
-  /// The preview's view, type-erased.
-  @MainActor package func makeView() -> AnyView { AnyView(erasing: make()) }
+  /// The preview's view, type-erased: made once while it is shown (`PreviewContent`).
+  @MainActor package func makeView() -> AnyView { AnyView(PreviewContent(token: token, make: make)) }
+
+  /// This registration, told from a reload's.
+  package let token = PreviewToken()
 }
 
 /// What the last registration pass added, in declaration order.

@@ -21,4 +21,18 @@ public struct EnvironmentValues {
   var resolvedFont: FontDescriptor { (font ?? .body).descriptor }
   /// The foreground colour, black-ish primary by default.
   var resolvedForeground: Color { foregroundStyle ?? .primary }
+
+  /// Objects put in the environment with `environmentObject(_:)`, by type.
+  package var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
+  /// `@Observable` objects put in the environment with `environment(_:)`, by type.
+  package var observableObjects: [ObjectIdentifier: AnyObject] = [:]
+  /// The values of custom `EnvironmentKey`s, by key type.
+  var customValues: [ObjectIdentifier: Any] = [:]
+  /// The appearance: the playground draws light, and only the package may say otherwise (a
+  /// dark setting it did not draw would be a silent lie).
+  public package(set) var colorScheme: ColorScheme = .light
+  /// The playground lays out left to right.
+  public package(set) var layoutDirection: LayoutDirection = .leftToRight
+  /// Whether controls in the view take input.
+  public package(set) var isEnabled = true
 }

@@ -155,4 +155,8 @@ package final class StateStore {
 
   /// How many boxes are alive (for tests and the memory soak).
   package var count: Int { boxes.count }
+
+  /// The environment of the view being linked, for properties that read it
+  /// (`@Environment`, `@EnvironmentObject`).
+  var linkingEnvironment = EnvironmentValues()
 }

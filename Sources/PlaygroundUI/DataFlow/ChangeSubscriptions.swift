@@ -1,0 +1,52 @@
+import Foundation
+import Observation
+
+/// How objects outside `@State` tell the graph to re-render: `ObservableObject`s through their
+/// `objectWillChange`, `@Observable` models through observation tracking.
+extension StateStore {
+  /// A change announced on any thread: the main thread schedules the re-render at once (inside
+  /// a `withAnimation`, the change animates); another thread is told, as SwiftUI tells it,
+  /// that changes must be published from the main thread, and the re-render is queued there.
+  nonisolated static func changeAnnounced(to store: StateStore?) {
+    guard let store else { return }
+    if isOnMainActor {
+      store.stateDidChange()
+    } else {
+      FileHandle.standardError.write(
+        Data(
+          ("Publishing changes from background threads is not allowed; make sure to publish values from the main "
+            + "thread on model updates.\n").utf8))
+      DispatchQueue.main.async { [weak store] in store?.stateDidChange() }
+    }
+  }
+
+  /// Whether the caller runs where the main actor does: the main thread, or the main queue
+  /// drained elsewhere (a test runner's main actor can be), which `Thread.isMainThread` misses.
+  private nonisolated static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Subscribes this pass's view at `key` to `object`: the subscription lives in a box of its
+  /// own, so it ends when the view leaves the tree, and is replaced when another object comes.
+  func subscribe<Object: ObservableObject>(to object: Object, key: StateKey) {
+    let box = self.box(for: key, initial: ObjectSubscription?.none)
+    guard let publisher = object.willChangePublisher else {
+      box.value = nil
+      return
+    }
+    if box.value?.publisher === publisher { return }
+    box.value = publisher.subscribe { [weak self] in StateStore.changeAnnounced(to: self) }
+  }
+
+  /// Runs a resolve pass under observation tracking: any `@Observable` property read while
+  /// bodies are evaluated schedules a re-render when it changes.
+  func trackingObservation<Result>(_ resolve: () -> Result) -> Result {
+    withObservationTracking(resolve, onChange: { [weak self] in StateStore.changeAnnounced(to: self) })
+  }
+}
