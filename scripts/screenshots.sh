@@ -16,3 +16,4 @@ shot --demo equal --size 960x420 --output Assets/equal-row.png
 shot --demo equal --size 560x520 --output Assets/equal-column.png
 shot --demo spiral --size 960x640 --after "click:Add a circle" --at 0.15 --output Assets/spiral-adding.png
 shot --demo chips --size 960x480 --after "key:i;click:480,160" --output Assets/inspector.png
+shot --open Examples/Staircase.swift --size 760x460 --after "click:Add a step" --at 1 --output Assets/open-staircase.png
