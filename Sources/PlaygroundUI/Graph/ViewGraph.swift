@@ -36,6 +36,8 @@ package final class ViewGraph {
   package let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
   package private(set) var tracedViews: [TracedView] = []
+  /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
+  let controls = ControlsState()
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -56,7 +58,7 @@ package final class ViewGraph {
 
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
-    needsResolve || needsLayout || animations.isAnimating
+    needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
   }
 
   /// Turns the inspector on or off.
@@ -72,11 +74,13 @@ package final class ViewGraph {
 
   /// Lays out for `size` (points) at `time` and returns what to draw.
   package func render(size: CGSize, time: Double) -> DisplayList {
+    beginControlsFrame(time: time)
     update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
     var builder = drawFrame(time: time)
+    finishControlsFrame(into: &builder, window: size, time: time)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
@@ -122,6 +126,7 @@ package final class ViewGraph {
     stateStore.beginPass()
     choiceObservers.removeAll()
     geometryReaders.removeAll()
+    controls.popups.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = context.resolve(makeRoot(), component: .position(0))
     stateStore.endPass()
@@ -150,7 +155,7 @@ package final class ViewGraph {
     root.place(in: frame, proposal: proposal)
   }
 
-  private func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
+  func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
     let appearance = animations.presented(node, at: time)
     let opacity = inheritedOpacity * appearance.opacity
     guard opacity > 0.001 else { return }
@@ -272,6 +277,7 @@ package final class ViewGraph {
       needsLayout = true
       return
     }
+    if pressClosesMenu(at: point) { return }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
     if let track = node.pointerAction, let region = ownFrame(of: node.id) {

@@ -29,6 +29,9 @@ package protocol HostScene: AnyObject {
   var inputDescriptor: Int32? { get }
   /// `inputDescriptor` is readable (or hung up): read what is there without blocking.
   func inputAvailable(time: Double)
+  /// The host's system clipboard, given once before the first frame (text fields copy and
+  /// paste through it).
+  func attach(clipboard: any Clipboard)
 }
 
 extension HostScene {
@@ -40,6 +43,8 @@ extension HostScene {
   /// Watches nothing but the window.
   package var inputDescriptor: Int32? { nil }
   package func inputAvailable(time: Double) {}
+  /// Keeps no clipboard.
+  package func attach(clipboard: any Clipboard) {}
 }
 
 /// What the scene asks the host to do after a key press.

@@ -10,6 +10,10 @@ enum SymbolCatalog {
     case "xmark": return [[p(0.12, 0.12), p(0.88, 0.88)], [p(0.88, 0.12), p(0.12, 0.88)]]
     case "chevron.left": return [[p(0.7, 0.08), p(0.3, 0.5), p(0.7, 0.92)]]
     case "chevron.right": return [[p(0.3, 0.08), p(0.7, 0.5), p(0.3, 0.92)]]
+    case "chevron.up": return [[p(0.08, 0.7), p(0.5, 0.3), p(0.92, 0.7)]]
+    case "chevron.down": return [[p(0.08, 0.3), p(0.5, 0.7), p(0.92, 0.3)]]
+    case "chevron.up.chevron.down":
+      return [[p(0.25, 0.38), p(0.5, 0.12), p(0.75, 0.38)], [p(0.25, 0.62), p(0.5, 0.88), p(0.75, 0.62)]]
     case "arrow.left": return [[p(0.92, 0.5), p(0.08, 0.5)], [p(0.45, 0.13), p(0.08, 0.5), p(0.45, 0.87)]]
     case "arrow.right": return [[p(0.08, 0.5), p(0.92, 0.5)], [p(0.55, 0.13), p(0.92, 0.5), p(0.55, 0.87)]]
     case "circle":

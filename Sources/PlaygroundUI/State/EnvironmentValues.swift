@@ -4,7 +4,8 @@ public struct EnvironmentValues {
   public var font: Font?
   /// The style shapes fill with and text draws in; nil means the primary colour.
   package var foregroundStyle: Color?
-  var buttonStyle: ButtonStyleKind = .automatic
+  /// Control styles, tint, size and enabled state (Controls/ControlEnvironment.swift).
+  var controls = ControlEnvironment()
   /// Set inside a button's label while the pointer holds the button down.
   var isPressed = false
 
