@@ -57,7 +57,7 @@ final class EventLoop {
       var event = XEvent()
       while !display.isConnectionLost && XPending(display.raw) > 0 {
         XNextEvent(display.raw, &event)
-        if clipboard.handle(&event) { continue }
+        if clipboard.handle(&event) || KeyboardMapping.refresh(&event) { continue }
         batch.add(InputEvent.translate(&event, closeAtom: window.deleteWindowAtom))
       }
       if display.isConnectionLost { return .connectionLost }

@@ -40,3 +40,14 @@ extension InputEvent {
 extension Unicode.GeneralCategory {
   fileprivate var isControl: Bool { self == .control }
 }
+
+/// Keeps Xlib's keysym table current: a layout switch, or `xdotool` binding a spare keycode to
+/// a character the layout lacks ("é"), changes the mapping, and lookups must see it.
+enum KeyboardMapping {
+  /// Refreshes on MappingNotify; true when `event` was one (the loop then ignores it).
+  static func refresh(_ event: inout XEvent) -> Bool {
+    guard event.type == MappingNotify else { return false }
+    XRefreshKeyboardMapping(&event.xmapping)
+    return true
+  }
+}

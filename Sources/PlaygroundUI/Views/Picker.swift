@@ -70,7 +70,9 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
       let tags = options.map(\.tag)
       let step: @MainActor (Int) -> Void = { delta in
         guard !tags.isEmpty else { return }
-        let from = index ?? (delta > 0 ? -1 : tags.count)
+        // The selection as it is now: keys may come before the next resolve.
+        let now = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) }
+        let from = now ?? (delta > 0 ? -1 : tags.count)
         choose(tags[min(tags.count - 1, max(0, from + delta))])
       }
       let view = SegmentedPickerLayout(selected: index, metrics: metrics) {
@@ -125,9 +127,11 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
       guard let graph else { return }
       if graph.controls.openMenuID == pickerID { graph.closeMenu() } else { graph.openMenu(pickerID) }
     }
+    let selection = self.selection
     let step: @MainActor (Int) -> Void = { delta in
       guard !tags.isEmpty else { return }
-      let from = index ?? (delta > 0 ? -1 : tags.count)
+      let now = tags.firstIndex { $0 == AnyHashable(selection.wrappedValue) }
+      let from = now ?? (delta > 0 ? -1 : tags.count)
       choose(tags[min(tags.count - 1, max(0, from + delta))])
     }
     let anchor = NodeCapture()
@@ -196,7 +200,10 @@ struct MenuList: View {
     }
     .padding(.vertical, metrics(4))
     .background(RoundedRectangle(cornerRadius: metrics(10)).fill(Color.white))
-    .overlay(RoundedRectangle(cornerRadius: metrics(10)).strokeBorder(Color.gray.opacity(0.35), lineWidth: 1))
+    .overlay(
+      // The outline is drawn over the rows; clicks must reach them through it.
+      RoundedRectangle(cornerRadius: metrics(10)).strokeBorder(Color.gray.opacity(0.35), lineWidth: 1)
+        .allowsHitTesting(false))
   }
 }
 

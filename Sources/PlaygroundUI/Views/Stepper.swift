@@ -9,6 +9,9 @@ public struct Stepper<Label: View>: View {
   let label: Label
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
+  /// Whether each half can act now (false at a bound), read when the stepper is drawn.
+  var canIncrement: () -> Bool = { true }
+  var canDecrement: () -> Bool = { true }
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -31,14 +34,13 @@ public struct Stepper<Label: View>: View {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
-    let current = value.wrappedValue
     func clamped(_ new: V) -> V { min(max(new, bounds.lowerBound), bounds.upperBound) }
     // At a bound that half is disabled; a step past a bound stops at it. The value is read when
     // clicked, so two clicks before a redraw both count.
-    onIncrement =
-      current < bounds.upperBound ? { value.wrappedValue = clamped(value.wrappedValue.advanced(by: step)) } : nil
-    onDecrement =
-      current > bounds.lowerBound ? { value.wrappedValue = clamped(value.wrappedValue.advanced(by: -step)) } : nil
+    onIncrement = { value.wrappedValue = clamped(value.wrappedValue.advanced(by: step)) }
+    onDecrement = { value.wrappedValue = clamped(value.wrappedValue.advanced(by: -step)) }
+    canIncrement = { value.wrappedValue < bounds.upperBound }
+    canDecrement = { value.wrappedValue > bounds.lowerBound }
   }
 
   public init<V: Strideable>(
@@ -51,7 +53,9 @@ public struct Stepper<Label: View>: View {
   }
 
   public var body: some View {
-    StepperBody(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    StepperBody(
+      label: label, onIncrement: onIncrement, onDecrement: onDecrement, canIncrement: canIncrement,
+      canDecrement: canDecrement)
   }
 }
 
@@ -83,6 +87,8 @@ struct StepperBody<Label: View>: View, PrimitiveView {
   let label: Label
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
+  let canIncrement: () -> Bool
+  let canDecrement: () -> Bool
 
   var body: Never { neverBody }
 
@@ -90,8 +96,10 @@ struct StepperBody<Label: View>: View, PrimitiveView {
     let environment = context.environment
     let enabled = environment.isEnabled
     let metrics = environment.controlMetrics
-    let increment = enabled ? onIncrement : nil
-    let decrement = enabled ? onDecrement : nil
+    let increment = enabled && canIncrement() ? onIncrement : nil
+    let decrement = enabled && canDecrement() ? onDecrement : nil
+    // Keys ask the bounds when pressed: several may come before the next resolve.
+    let (up, down, canUp, canDown) = (onIncrement, onDecrement, canIncrement, canDecrement)
     func half(_ symbol: String, _ action: (() -> Void)?) -> some View {
       var tap: (@MainActor () -> Void)?
       if let action { tap = { action() } }
@@ -117,10 +125,10 @@ struct StepperBody<Label: View>: View, PrimitiveView {
           handleKey: { key in
             switch key {
             case .up, .right:
-              increment?()
+              if canUp() { up?() }
               return true
             case .down, .left:
-              decrement?()
+              if canDown() { down?() }
               return true
             default: return false
             }
