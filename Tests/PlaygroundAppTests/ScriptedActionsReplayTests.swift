@@ -42,7 +42,10 @@ import Testing
     }
     // The digits are the README's: Flow, Chips, Equal stacks, Spiral.
     #expect(demos == [.equal, .equal, .spiral, .spiral, .flow, .chips])
-    #expect(session.graph.focusedControl != nil)
+    // A control on a page switched away is no longer focused; Tab focuses one on this page.
+    #expect(session.graph.focusedControl == nil)
+    _ = try ScriptedActions("key:tab").replay(on: session, size: window, from: 0)
+    #expect(session.graph.focusedControl != nil && session.demo == .chips)
   }
 
   @Test("key:i turns the inspector on; key:m toggles slow animations")
