@@ -2,7 +2,7 @@
 # Installs the Debian packages Layout Playground needs to build, run and test, if any are missing.
 set -euo pipefail
 packages=(libx11-dev libxft-dev libxrender-dev libxext-dev zlib1g-dev pkg-config
-  xvfb xdotool x11-apps imagemagick fonts-dejavu-core fonts-noto-color-emoji python3 valgrind)
+  xvfb xdotool x11-apps imagemagick fonts-dejavu-core fonts-noto-color-emoji python3 valgrind xsel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -64,6 +64,8 @@ package final class PlaygroundScene: HostScene {
     }
   }
 
+  package func attach(clipboard: any Clipboard) { session.graph.clipboard = clipboard }
+
   package var inputDescriptor: Int32? { input?.descriptor }
   package func inputAvailable(time: Double) { input?.read() }
 

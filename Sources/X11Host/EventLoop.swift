@@ -25,6 +25,8 @@ final class EventLoop {
   private let buffer: BackBuffer
   private let renderer: Renderer
   private let scene: HostScene
+  /// The CLIPBOARD selection, which the window owns after a copy (X11Clipboard.swift).
+  private let clipboard: X11Clipboard
   private(set) var statistics = LoopStatistics()
   var onFirstFrame: (() -> Void)?
 
@@ -41,6 +43,8 @@ final class EventLoop {
     self.buffer = buffer
     self.renderer = renderer
     self.scene = scene
+    clipboard = X11Clipboard(display: display, window: window.id)
+    scene.attach(clipboard: clipboard)
   }
 
   /// Runs until the scene quits, the window is closed, or the server goes away.
@@ -53,6 +57,7 @@ final class EventLoop {
       var event = XEvent()
       while !display.isConnectionLost && XPending(display.raw) > 0 {
         XNextEvent(display.raw, &event)
+        if clipboard.handle(&event) || KeyboardMapping.refresh(&event) { continue }
         batch.add(InputEvent.translate(&event, closeAtom: window.deleteWindowAtom))
       }
       if display.isConnectionLost { return .connectionLost }

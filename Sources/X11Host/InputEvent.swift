@@ -67,13 +67,11 @@ enum InputEvent: Equatable {
     var keysym: KeySym = 0
     let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
     let shifted = event.state & UInt32(ShiftMask) != 0
+    if let editing = editingKey(keysym: keysym, state: event.state) { return editing }
     if let special = special(keysym: keysym, shifted: shifted) { return special }
-    guard count > 0 else { return nil }
-    let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    // Control characters (Backspace, Delete, Ctrl-letters) are not keys the scene handles.
-    let isControl = text.first?.asciiValue.map { $0 < 32 || $0 == 127 } ?? false
-    guard let character = text.first, !isControl else { return nil }
-    return .character(character)
+    _ = count
+    // From the keysym, not the bytes: XLookupString writes Latin-1, and nothing beyond it.
+    return character(keysym: keysym).map(Key.character)
   }
 
   /// Keys that have no printable text (values from X11/keysymdef.h).

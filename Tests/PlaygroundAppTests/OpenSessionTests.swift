@@ -77,15 +77,20 @@ private struct Counter: View {
     #expect(!texts(session).contains(error))
   }
 
-  @Test func tabAndShiftTabCycleThePreviewsAndReportTheChoice() {
+  @Test func bracketsCycleThePreviewsAndReportTheChoiceWhileTabMovesFocus() {
     let session = OpenSession(measurer: FakeTextMeasurer())
     var reported: [String] = []
     session.onSelectionChange = { reported.append($0) }
     session.load([entry("A"), entry("B"), entry("C")], milliseconds: nil)
+    _ = session.graph.render(size: size, time: 0)
+    // Tab moves focus (to the preview picker's first button), not the preview.
     #expect(session.handle(.tab) == .none)
+    #expect(session.selectedName == "A")
+    #expect(session.graph.focusedControl != nil)
+    #expect(session.handle(.character("]")) == .none)
     #expect(session.selectedName == "B")
-    _ = session.handle(.shiftTab)
-    _ = session.handle(.shiftTab)
+    _ = session.handle(.character("["))
+    _ = session.handle(.character("["))
     #expect(session.selectedName == "C")
     #expect(reported == ["B", "A", "C"])
     #expect(session.handle(.character("q")) == .quit)

@@ -65,7 +65,7 @@ struct RunCommandEndToEndTests {
     _ = try #require(app.waitForFrame { $0.demo == "chips" })
     _ = app.waitUntilSettled()
     #expect(try windowName(app) == "Layout Playground — Chips")
-    app.key("shift+Tab")
+    app.key("1")
     _ = try #require(app.waitForFrame { $0.demo == "flow" })
     _ = app.waitUntilSettled()
     #expect(try windowName(app) == "Layout Playground — Flow")

@@ -48,7 +48,7 @@ import Testing
   @Test("An unknown key's error lists the names that exist")
   func unknownKeyListsNames() {
     #expect {
-      try ScriptedActions("key:space")
+      try ScriptedActions("key:hyper-space")
     } throws: { error in
       let message = String(describing: error)
       return ["tab", "shift-tab", "escape", "enter"].allSatisfy(message.contains)

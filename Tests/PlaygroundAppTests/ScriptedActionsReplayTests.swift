@@ -32,16 +32,20 @@ import Testing
     #expect(session.demo == .spiral)
   }
 
-  @Test("key:K: digits pick a demo, tab and shift-tab step through them in order, wrapping")
+  @Test("key:K: digits pick a demo; tab and shift-tab move focus and leave the demo")
   func keys() throws {
     let session = fakeSession(.flow)
     var demos: [DemoID] = []
-    for name in ["3", "tab", "tab", "tab", "shift-tab", "1", "shift-tab"] {
+    for name in ["3", "tab", "4", "shift-tab", "1", "2"] {
       _ = try ScriptedActions("key:\(name)").replay(on: session, size: window, from: 0)
       demos.append(session.demo)
     }
-    // The tab order is the README's: Flow, Chips, Equal stacks, Spiral.
-    #expect(demos == [.equal, .spiral, .flow, .chips, .flow, .flow, .spiral])
+    // The digits are the README's: Flow, Chips, Equal stacks, Spiral.
+    #expect(demos == [.equal, .equal, .spiral, .spiral, .flow, .chips])
+    // A control on a page switched away is no longer focused; Tab focuses one on this page.
+    #expect(session.graph.focusedControl == nil)
+    _ = try ScriptedActions("key:tab").replay(on: session, size: window, from: 0)
+    #expect(session.graph.focusedControl != nil && session.demo == .chips)
   }
 
   @Test("key:i turns the inspector on; key:m toggles slow animations")

@@ -116,12 +116,12 @@ struct StateSafetyTests {
     driver.frame(after: 0.05)
     driver.key(.character("m"))  // slow animations mid-flight
     driver.frame()
-    driver.key(.tab)  // wraps to Flow, mid-animation
+    driver.key(.character("1"))  // Flow, mid-animation
     driver.frame()
     driver.size = CGSize(width: 1, height: 1)
     driver.frame()
     driver.size = CGSize(width: 1280, height: 800)
-    driver.key(.shiftTab)
+    driver.key(.character("4"))
     driver.frame()
     driver.key(.character("m"))
     driver.settle(limit: 30)
@@ -133,7 +133,9 @@ struct StateSafetyTests {
     expectChips(driver, ["Read a book 📚"], "back on the chips")
     #expect(driver.foreignLeaves().isEmpty)
     // Every demo and back, with the inspector on and off.
-    for key: Key in [.tab, .tab, .character("i"), .tab, .character("i"), .tab] {
+    for key: Key in [
+      .character("3"), .character("4"), .character("i"), .character("1"), .character("i"), .character("2"),
+    ] {
       driver.key(key)
       driver.frame()
     }

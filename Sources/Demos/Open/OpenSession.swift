@@ -61,7 +61,7 @@ package final class OpenSession: InteractiveSession {
     graph.setNeedsUpdate()
   }
 
-  /// Selects a preview by name (the picker, Tab and Shift-Tab).
+  /// Selects a preview by name (the picker, `]` and `[`).
   package func select(_ name: String) {
     guard name != selectedName, previews.contains(where: { $0.name == name }) else { return }
     selectedName = name
@@ -69,14 +69,17 @@ package final class OpenSession: InteractiveSession {
     onSelectionChange(name)
   }
 
+  /// The focused control first (Tab and Shift-Tab move focus, a text field takes typed keys),
+  /// then the shared shortcuts, then `]` and `[` for the next and previous preview.
   package func handle(_ key: Key) -> SessionAction {
+    if graph.handleKey(key) { return .none }
     if let action = handleCommonKey(key) { return action }
     guard let index = previews.firstIndex(where: { $0.name == selectedName }), previews.count > 1 else {
       return .none
     }
     switch key {
-    case .tab: select(previews[(index + 1) % previews.count].name)
-    case .shiftTab: select(previews[(index + previews.count - 1) % previews.count].name)
+    case .character("]"): select(previews[(index + 1) % previews.count].name)
+    case .character("["): select(previews[(index + previews.count - 1) % previews.count].name)
     default: break
     }
     return .none

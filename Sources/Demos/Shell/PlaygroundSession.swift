@@ -23,19 +23,19 @@ package final class PlaygroundSession: InteractiveSession {
   package var title: String { "Layout Playground — \(demo.title)" }
   package var contentName: String { demo.rawValue }
 
-  /// Switches to a demo (keys 1–4, Tab, Shift-Tab, or a tab click).
+  /// Switches to a demo (keys 1–4, or a tab click).
   package func show(_ demo: DemoID) {
     guard demo != self.demo else { return }
     self.demo = demo
     graph.setNeedsUpdate()
   }
 
-  /// Handles a key press: the shared shortcuts, then Tab/Shift-Tab and 1–4 switch demos.
+  /// Handles a key press: the focused control first (Tab and Shift-Tab move focus, a text
+  /// field takes typed keys), then the shared shortcuts, then 1–4 switch demos.
   package func handle(_ key: Key) -> SessionAction {
+    if graph.handleKey(key) { return .none }
     if let action = handleCommonKey(key) { return action }
     switch key {
-    case .tab: show(demo.next)
-    case .shiftTab: show(demo.previous)
     case .character(let character):
       if let digit = character.wholeNumberValue, (1...DemoID.allCases.count).contains(digit) {
         show(DemoID.allCases[digit - 1])

@@ -31,6 +31,8 @@ class Node: LayoutItem {
   /// The identity of the button this node draws, if any: a press highlights that button and a
   /// release inside fires `tapAction`.
   var buttonID: ViewIdentity?
+  /// Set on a focusable control's node: what the keyboard does with it when focused.
+  var focusTarget: FocusTarget?
 
   init(id: ViewIdentity) { self.id = id }
 

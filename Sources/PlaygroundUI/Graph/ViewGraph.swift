@@ -42,6 +42,8 @@ package final class ViewGraph {
   let navigation = NavigationState()
   /// Lifecycle actions, values `onChange` saw, scoped animations and hover tracking.
   let modifierState = ModifierState()
+  /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
+  let controls = ControlsState()
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -63,7 +65,7 @@ package final class ViewGraph {
 
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
-    needsResolve || needsLayout || animations.isAnimating
+    needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
   }
 
   /// Turns the inspector on or off.
@@ -79,12 +81,14 @@ package final class ViewGraph {
 
   /// Lays out for `size` (points) at `time` and returns what to draw.
   package func render(size: CGSize, time: Double) -> DisplayList {
+    beginControlsFrame(time: time)
     update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
     scrolling.beginFrame()
     var builder = drawFrame(time: time)
+    finishControlsFrame(into: &builder, window: size, time: time)
     inspector.decorate(&builder, root: root, window: size, log: contractLog, measurer: measurer)
     hitRegions = builder.hitRegions
     tracedViews = builder.traced
@@ -134,6 +138,7 @@ package final class ViewGraph {
     stateStore.beginPass()
     choiceObservers.removeAll()
     geometryReaders.removeAll()
+    controls.popups.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.endPass()
@@ -162,7 +167,7 @@ package final class ViewGraph {
     root.place(in: frame, proposal: proposal)
   }
 
-  private func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
+  func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
     let appearance = animations.presented(node, at: time)
     let opacity = inheritedOpacity * appearance.opacity
     guard opacity > 0.001 else { return }
@@ -293,6 +298,7 @@ package final class ViewGraph {
       needsLayout = true
       return
     }
+    if pressClosesMenu(at: point) { return }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
     if let track = node.pointerAction, let region = ownFrame(of: node.id) {

@@ -34,6 +34,9 @@ package protocol HostScene: AnyObject {
   func scroll(by delta: CGSize, at point: CGPoint, time: Double)
   /// The pointer moved with no button held (`onHover`), or left the window (nil).
   func pointerMoved(to point: CGPoint?, time: Double)
+  /// The host's system clipboard, given once before the first frame (text fields copy and
+  /// paste through it).
+  func attach(clipboard: any Clipboard)
 }
 
 extension HostScene {
@@ -49,6 +52,8 @@ extension HostScene {
   package func scroll(by delta: CGSize, at point: CGPoint, time: Double) {}
   /// Ignores hovering.
   package func pointerMoved(to point: CGPoint?, time: Double) {}
+  /// Keeps no clipboard.
+  package func attach(clipboard: any Clipboard) {}
 }
 
 /// What the scene asks the host to do after a key press.

@@ -43,11 +43,6 @@ extension View {
     EnvironmentModifierView(content: self) { $0.setForegroundStyle(color) }
   }
 
-  /// Sets the style of buttons in the view.
-  public func buttonStyle(_ style: PlaygroundButtonStyle) -> some View {
-    EnvironmentModifierView(content: self) { $0.buttonStyle = style.kind }
-  }
-
   /// Multiplies the view's opacity.
   public func opacity(_ opacity: Double) -> some View {
     let value = opacity.isFinite ? min(1, max(0, opacity)) : 1

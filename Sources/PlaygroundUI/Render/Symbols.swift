@@ -3,7 +3,7 @@
 ///
 /// The names drawn (SF Symbols names, shapes of our own):
 /// arrow.clockwise, arrow.down, arrow.left, arrow.right, arrow.up, bell, bolt.fill, bookmark,
-/// bookmark.fill, checkmark, checkmark.circle, chevron.down, chevron.left, chevron.right,
+/// bookmark.fill, checkmark, checkmark.circle, chevron.down, chevron.left, chevron.right, chevron.up.chevron.down,
 /// chevron.up, circle, circle.fill, ellipsis, exclamationmark.triangle, gear, gearshape, heart,
 /// heart.fill, house, info.circle, line.3.horizontal, magnifyingglass, minus, minus.circle,
 /// pause.fill, pencil, person, play.fill, plus, plus.circle, questionmark.circle, ruler, square,
@@ -130,6 +130,9 @@ enum SymbolCatalog {
     stroke("chevron.right", lines([[p(0.32, 0.1), p(0.7, 0.5), p(0.32, 0.9)]]))
     stroke("chevron.up", lines([[p(0.1, 0.68), p(0.5, 0.3), p(0.9, 0.68)]]))
     stroke("chevron.down", lines([[p(0.1, 0.32), p(0.5, 0.7), p(0.9, 0.32)]]))
+    stroke(
+      "chevron.up.chevron.down",
+      lines([[p(0.25, 0.38), p(0.5, 0.12), p(0.75, 0.38)], [p(0.25, 0.62), p(0.5, 0.88), p(0.75, 0.62)]]))
     stroke("arrow.left", lines([[p(0.9, 0.5), p(0.1, 0.5)], [p(0.45, 0.14), p(0.1, 0.5), p(0.45, 0.86)]]))
     stroke("arrow.right", lines([[p(0.1, 0.5), p(0.9, 0.5)], [p(0.55, 0.14), p(0.9, 0.5), p(0.55, 0.86)]]))
     stroke("arrow.up", lines([[p(0.5, 0.9), p(0.5, 0.1)], [p(0.14, 0.45), p(0.5, 0.1), p(0.86, 0.45)]]))

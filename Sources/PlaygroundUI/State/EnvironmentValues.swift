@@ -4,7 +4,8 @@ public struct EnvironmentValues {
   public var font: Font?
   /// The style shapes fill with and text draws in; nil means the primary colour.
   package var foregroundStyle: Color?
-  var buttonStyle: ButtonStyleKind = .automatic
+  /// Control styles, tint, size and enabled state (Controls/ControlEnvironment.swift).
+  var controls = ControlEnvironment()
   /// Set inside a button's label while the pointer holds the button down.
   var isPressed = false
   /// A gradient set with `foregroundStyle`, which shapes fill with (text draws in
@@ -33,6 +34,4 @@ public struct EnvironmentValues {
   public package(set) var colorScheme: ColorScheme = .light
   /// The playground lays out left to right.
   public package(set) var layoutDirection: LayoutDirection = .leftToRight
-  /// Whether controls in the view take input.
-  public package(set) var isEnabled = true
 }

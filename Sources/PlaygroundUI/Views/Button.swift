@@ -1,7 +1,8 @@
 /// A control that runs an action when clicked (mirrors SwiftUI's `Button`).
 ///
-/// The default style draws a rounded-rectangle bezel filling the button's frame, tinted, darker
-/// while pressed; `.buttonStyle(.plain)` draws only the label, dimmed while pressed.
+/// How it looks comes from the `buttonStyle` in the environment (ButtonStyles.swift): the
+/// default draws a tinted rounded bezel, `.plain` only the label. A button is focusable (Tab)
+/// and Space or Return press it; under `.disabled(true)` it is greyed and does nothing.
 public struct Button<Label: View>: View, PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
@@ -14,56 +15,61 @@ public struct Button<Label: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let pressed = context.graph.pressedButton == context.identity
-    let style = context.environment.buttonStyle
-    let nodes = context.withEnvironment({ environment in
-      environment.isPressed = pressed
-      if style == .automatic && environment.foregroundStyle == nil {
-        environment.foregroundStyle = .accentColor
-      }
-    }) {
-      switch style {
-      case .plain:
-        return context.resolve(label, role: .label)
-      case .automatic:
-        let bezel = RoundedRectangle(cornerRadius: 8)
-          .fill(Color.accentColor.opacity(pressed ? 0.3 : 0.12))
-        return context.resolve(
-          label.padding(.horizontal, 12).padding(.vertical, 6).background(bezel),
-          role: .bordered)
-      }
+    let id = context.identity
+    let enabled = context.environment.isEnabled
+    let pressed = enabled && context.graph.pressedButton == id
+    let erasedLabel = ButtonStyleConfiguration.Label(content: AnyView(label))
+    let action = self.action
+    let nodes: [Node]
+    var handlesTaps = true
+    switch context.environment.controls.buttonStyle {
+    case .builtIn(let style):
+      // Drawn in place (no component of its own), so a button's identities stay as they were.
+      nodes = BuiltInButtonBody(style: style, label: label, isPressed: pressed, isEnabled: enabled)
+        .makeNodes(in: context)
+    case .custom(let makeBody):
+      nodes = context.resolve(
+        makeBody(ButtonStyleConfiguration(label: erasedLabel, isPressed: pressed)), role: .bordered)
+    case .primitive(let makeBody):
+      // A primitive style handles its own interaction and calls `trigger`.
+      handlesTaps = false
+      nodes = context.resolve(
+        makeBody(PrimitiveButtonStyleConfiguration(label: erasedLabel, trigger: { if enabled { action() } })),
+        role: .bordered)
     }
-    for node in nodes {
-      node.buttonID = context.identity
+    guard enabled else {
+      for node in nodes { Self.disable(node) }
+      return nodes
+    }
+    let main = nodes.count == 1 ? nodes[0] : nil
+    for node in nodes where handlesTaps {
+      node.buttonID = id
       node.tapAction = action
-      if pressed && style == .plain { node.opacity *= 0.55 }
     }
+    main?.focusTarget = FocusTarget(ringCornerRadius: 8, activate: action)
     return nodes
+  }
+
+  /// Takes away what a label's own views would still answer (a tap gesture inside it).
+  static func disable(_ node: Node) {
+    node.tapAction = nil
+    node.pointerAction = nil
+    node.buttonID = nil
+    node.focusTarget = nil
+    for child in node.allChildren { disable(child) }
   }
 }
 
 extension Button where Label == Text {
   /// A button with a text label.
-  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
 }
 
-/// The button styles the playground draws.
-enum ButtonStyleKind: Hashable, Sendable {
-  case automatic, plain
-}
-
-/// A button style (mirrors SwiftUI's `PrimitiveButtonStyle` values `.plain` and `.automatic`).
-public struct PlaygroundButtonStyle: Sendable {
-  let kind: ButtonStyleKind
-}
-
-extension PlaygroundButtonStyle {
-  /// Only the label, dimmed while pressed.
-  public static let plain = PlaygroundButtonStyle(kind: .plain)
-  /// The default bezel.
-  public static let automatic = PlaygroundButtonStyle(kind: .automatic)
-  /// SwiftUI's bordered style, drawn as the default bezel.
-  public static let bordered = PlaygroundButtonStyle(kind: .automatic)
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a `PrimitiveButtonStyle` is styling, to draw it with the style around this one.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(action: { configuration.trigger() }) { configuration.label }
+  }
 }

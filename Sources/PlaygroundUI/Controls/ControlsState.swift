@@ -1,0 +1,67 @@
+/// What the graph keeps for controls between frames: keyboard focus, the focusable controls of
+/// the last frame in Tab order, an open popup menu, text-field carets, the clipboard, and
+/// whether something drawn needs frames of its own (a spinning progress indicator).
+@MainActor
+final class ControlsState {
+  /// The focused control, if any.
+  var focusedID: ViewIdentity?
+  /// The focusable controls drawn in the last frame, in Tab (reading) order.
+  private(set) var targets: [(node: Node, target: FocusTarget)] = []
+  /// The picker whose menu is open.
+  var openMenuID: ViewIdentity?
+  /// Popups resolved this pass, drawn above everything else.
+  var popups: [Popup] = []
+  /// Caret and selection of each text field that has been edited, by identity.
+  var editing: [ViewIdentity: TextEditingState] = [:]
+  /// Where Ctrl-C and Ctrl-V go; the host replaces it with the system's.
+  var clipboard: any Clipboard = ProcessClipboard()
+  /// The frame's time, and whether something drawn animates by itself.
+  let clock = FrameClock()
+  var drawsContinuously: Bool { clock.drewContinuously }
+  /// A change that needs a frame but no resolve (the focus ring moved).
+  var needsDisplay = false
+
+  /// A popup above the window's content, placed below (or above) its anchor.
+  struct Popup {
+    let node: Node
+    let anchor: Node
+  }
+
+  func beginFrame(time: Double) {
+    clock.time = time
+    clock.drewContinuously = false
+    needsDisplay = false
+  }
+
+  /// Collects the focusable controls under `root` (drawn ones only: not hidden pages or
+  /// unchosen candidates) and sorts them into reading order.
+  func collectTargets(root: Node?) {
+    var found: [(node: Node, target: FocusTarget)] = []
+    func walk(_ node: Node) {
+      if let target = node.focusTarget { found.append((node, target)) }
+      node.drawnChildren.forEach(walk)
+    }
+    if let root { walk(root) }
+    let order = ReadingOrder.sorted(found.map(\.node.frame))
+    targets = order.map { found[$0] }
+  }
+
+  var focused: (node: Node, target: FocusTarget)? {
+    guard let focusedID else { return nil }
+    return targets.first { $0.node.id == focusedID }
+  }
+
+  /// Moves focus to the next (or previous) control, wrapping; false when there is none.
+  func moveFocus(forward: Bool) -> Bool {
+    guard !targets.isEmpty else { return false }
+    let current = focusedID.flatMap { id in targets.firstIndex { $0.node.id == id } }
+    let next: Int
+    switch current {
+    case nil: next = forward ? 0 : targets.count - 1
+    case let index?: next = (index + (forward ? 1 : targets.count - 1)) % targets.count
+    }
+    focusedID = targets[next].node.id
+    needsDisplay = true
+    return true
+  }
+}
