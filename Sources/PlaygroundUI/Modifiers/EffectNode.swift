@@ -46,6 +46,10 @@ final class EffectNode: Node {
 
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
     hitStart = list.hitRegions.count
+    // A tap on the clipped view itself recorded its frame just before: the clip limits it too.
+    if hitStart > 0, list.hitRegions[hitStart - 1].isOwnFrame, list.hitRegions[hitStart - 1].owner === self {
+      hitStart -= 1
+    }
     pushIndex = list.items.count
     traceStart = list.traced.count
     maskTraceStart = nil
