@@ -50,40 +50,67 @@ package final class Renderer {
   func draw(_ list: DisplayList, into buffer: BackBuffer) {
     guard display.isUsable else { return }
     let full = PixelRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
-    let picture = buffer.picture
     XftDrawSetClip(buffer.draw, nil)
     // The window is opaque: the background is drawn at full alpha whatever the caller set.
     var opaque = background
     opaque.alpha = 1
     var clear = ShapePainter.renderColor(opaque)
     XRenderFillRectangle(
-      display.raw, PictOpSrc, picture, &clear, 0, 0, UInt32(full.width), UInt32(full.height))
+      display.raw, PictOpSrc, buffer.picture, &clear, 0, 0, UInt32(full.width), UInt32(full.height))
 
     var clipStack: [PixelRect] = []
     var visible = full
+    let layers = EffectLayers(
+      display: display, base: buffer.picture, width: buffer.size.width, height: buffer.size.height, scale: scale)
+    var picture: Picture { layers.target }
+    // Which pushed clips are shape clips drawn through a layer (true) or rectangles (false).
+    var pathClips: [Bool] = []
     for item in list.items {
       switch item {
       case .pushClip(let rect):
         clipStack.append(visible)
+        pathClips.append(false)
         visible = PixelRect(rect, scale: scale).intersection(visible)
-        applyClip(visible, full: full, buffer: buffer)
+        applyClip(visible, full: full, buffer: buffer, layers: layers)
       case .popClip:
+        if pathClips.popLast() == true { layers.pop(painter: shapes) }
         visible = clipStack.popLast() ?? full
-        applyClip(visible, full: full, buffer: buffer)
+        applyClip(visible, full: full, buffer: buffer, layers: layers)
+      case .pushPathClip(let clip):
+        clipStack.append(visible)
+        pathClips.append(true)
+        visible = PixelRect(clip.bounds.insetBy(dx: -1, dy: -1), scale: scale).intersection(visible)
+        layers.push(.clip(clip), region: visible)
+      case .pushShadow(let shadow):
+        layers.push(.shadow(shadow), region: visible)
+      case .pushMask:
+        layers.push(.masked, region: visible)
+      case .beginMask:
+        layers.push(.mask, region: visible)
+      case .popShadow, .popMask:
+        layers.pop(painter: shapes)
       case .shape(let shape):
         if !visible.isEmpty { shapes.draw(shape, scale: scale, onto: picture, visible: visible) }
       case .symbol(let symbol):
         if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
       case .text(let text):
-        if !visible.isEmpty { drawText(text, into: buffer, visible: visible) }
+        if !visible.isEmpty {
+          if layers.isEmpty && text.transform == nil {
+            drawText(text, into: buffer, visible: visible)
+          } else {
+            drawText(text, onto: picture, visible: visible)
+          }
+        }
       case .path(let path):
         if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
       }
     }
+    layers.popAll(painter: shapes)
     XftDrawSetClip(buffer.draw, nil)
   }
 
-  private func applyClip(_ visible: PixelRect, full: PixelRect, buffer: BackBuffer) {
+  private func applyClip(_ visible: PixelRect, full: PixelRect, buffer: BackBuffer, layers: EffectLayers) {
+    guard layers.isEmpty else { return layers.clip(to: visible) }
     guard visible != full else {
       XftDrawSetClip(buffer.draw, nil)
       return

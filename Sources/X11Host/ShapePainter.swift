@@ -134,8 +134,15 @@ final class ShapePainter {
   /// Rasterizes a plan and uploads it into a fresh A8 pixmap.
   private func upload(_ plan: MaskPlan) -> UploadedMask? {
     guard display.isUsable, plan.width > 0, plan.height > 0 else { return nil }
-    var coverage = CoverageRasterizer.rasterize(
-      plan.outline, paint: plan.paint, width: plan.width, height: plan.height)
+    return upload(
+      CoverageRasterizer.rasterize(plan.outline, paint: plan.paint, width: plan.width, height: plan.height))
+  }
+
+  /// Uploads coverage into a fresh A8 pixmap.
+  fileprivate func upload(_ mask: CoverageMask) -> UploadedMask? {
+    guard display.isUsable else { return nil }
+    var coverage = mask
+    let plan = (width: mask.width, height: mask.height)
     let pixmap = XCreatePixmap(display.raw, display.root, UInt32(plan.width), UInt32(plan.height), 8)
     let gc = a8GC ?? XCreateGC(display.raw, pixmap, 0, nil)
     a8GC = gc
@@ -156,7 +163,7 @@ final class ShapePainter {
     return UploadedMask(pixmap: pixmap, picture: picture, width: plan.width, height: plan.height)
   }
 
-  private func free(_ mask: UploadedMask) {
+  fileprivate func free(_ mask: UploadedMask) {
     guard display.isUsable else { return }
     XRenderFreePicture(display.raw, mask.picture)
     XFreePixmap(display.raw, mask.pixmap)
@@ -192,6 +199,17 @@ final class ShapePainter {
       red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
       alpha: UInt16((alpha * 65535).rounded()))
   }
+}
+
+extension ShapePainter {
+  /// Uploads a rasterized mask (effects composite through these once, uncached).
+  func uploadCoverage(_ coverage: CoverageMask) -> UploadedMask? {
+    guard coverage.width > 0, coverage.height > 0 else { return nil }
+    return upload(coverage)
+  }
+
+  /// Frees a mask from `uploadCoverage`.
+  func release(_ mask: UploadedMask) { free(mask) }
 }
 
 /// A coverage mask living on the server.

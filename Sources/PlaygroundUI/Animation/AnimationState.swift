@@ -177,6 +177,7 @@ final class AnimationState {
       }
       ghost.node.draw(into: &builder, appearance: appearance, opacity: appearance.opacity)
       for child in ghost.node.drawnChildren { drawSubtree(child, appearance.opacity, &builder) }
+      ghost.node.drawAfterChildren(into: &builder, appearance: appearance, opacity: appearance.opacity)
       builder.transform = outer
     }
   }

@@ -15,6 +15,7 @@ struct DisplayListBuilder {
   var hoverRegions: [(frame: CGRect, node: Node)] = []
 
   mutating func shape(_ original: ShapeDrawing, opacity: Double) {
+    guard transform.isAxisAligned else { return rotatedShape(original, opacity: opacity) }
     var drawing = original
     if !transform.isIdentity {
       drawing.rect = transform.apply(drawing.rect)
@@ -30,6 +31,7 @@ struct DisplayListBuilder {
   }
 
   mutating func text(_ original: TextDrawing, opacity: Double) {
+    guard transform.isAxisAligned else { return rotatedText(original, opacity: opacity) }
     var drawing = original
     if !transform.isIdentity {
       drawing.frame = transform.apply(drawing.frame)
@@ -62,6 +64,10 @@ struct HitRegion {
   var owner: Node?
   /// True for the tappable view's own frame (not one of its drawn leaves).
   var isOwnFrame: Bool
+  /// The region's exact outline when it is not `frame` itself (a rotated frame).
+  var polygon: [CGPoint]?
+  /// Shapes a click must also be inside (`contentShape`, `clipShape` around it).
+  var clips: [ClipPath] = []
 }
 
 /// One drawn leaf as the `--trace` output and end-to-end tests see it.

@@ -32,6 +32,13 @@ extension DisplayList {
       case .popClip: return "unclip"
       case .path(let p):
         return "path \(format(p.frame)) polygons=\(p.polygons.count) \(format(p.color)) id=\(p.id)"
+      case .pushPathClip(let clip): return "clip path \(format(clip.bounds)) polygons=\(clip.polygons.count)"
+      case .pushShadow(let s):
+        return "shadow \(format(s.bounds)) radius=\(formatLength(s.radius)) \(format(s.color))"
+      case .popShadow: return "unshadow"
+      case .pushMask(let rect): return "masked \(format(rect))"
+      case .beginMask: return "mask"
+      case .popMask: return "unmask"
       }
     }.joined(separator: "\n")
   }

@@ -125,4 +125,8 @@ class Node: LayoutItem {
   var hoverAction: ((Bool) -> Void)?
   /// Clicks anywhere in the frame reach the tappable view, not only its drawn parts.
   var hitsWholeFrame = false
+  /// Drawing-only rotations about anchors of the frame (`rotationEffect`), innermost first.
+  var rotations: [(angle: Angle, anchor: UnitPoint)] = []
+  /// The hit-test shape (`contentShape`) for the frame, in window coordinates.
+  var contentShape: ((CGRect, DisplayListBuilder) -> ClipPath)?
 }

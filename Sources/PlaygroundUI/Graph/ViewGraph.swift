@@ -181,6 +181,12 @@ package final class ViewGraph {
         y: appearance.frame.minY + node.scaleEffect.anchor.y * appearance.frame.height)
       builder.transform = builder.transform.scaled(by: node.scaleEffect.factor, about: anchor)
     }
+    for rotation in node.rotations {
+      let anchor = CGPoint(
+        x: appearance.frame.minX + rotation.anchor.x * appearance.frame.width,
+        y: appearance.frame.minY + rotation.anchor.y * appearance.frame.height)
+      builder.transform = builder.transform.rotated(by: CGFloat(rotation.angle.radians), about: anchor)
+    }
     if appearance.scale != 1 {
       let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
@@ -193,12 +199,13 @@ package final class ViewGraph {
     }
     if !node.allowsHitTesting { builder.recordsHits = false }
     let frame = builder.transform.apply(appearance.frame)
+    let hitStart = builder.hitRegions.count
     if node.tapAction != nil || node.pointerAction != nil {
       builder.tappableOwner = node
-      if builder.recordsHits { builder.hitRegions.append(HitRegion(frame: frame, owner: node, isOwnFrame: true)) }
+      if builder.recordsHits { builder.addHit(appearance.frame, owner: node, isOwnFrame: true) }
     }
     if node.hitsWholeFrame && builder.recordsHits {
-      builder.hitRegions.append(HitRegion(frame: frame, owner: builder.tappableOwner, isOwnFrame: false))
+      builder.addHit(appearance.frame, owner: builder.tappableOwner, isOwnFrame: false)
     }
     if node.hoverAction != nil && builder.recordsHits { builder.hoverRegions.append((frame, node)) }
     if node.clipCornerRadius != nil { builder.items.append(.pushClip(frame)) }
@@ -206,12 +213,15 @@ package final class ViewGraph {
     let drawnBefore = builder.items.count
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
     if builder.recordsHits && builder.items.count > drawnBefore {
-      builder.hitRegions.append(HitRegion(frame: frame, owner: builder.tappableOwner, isOwnFrame: false))
+      builder.addHit(appearance.frame, owner: builder.tappableOwner, isOwnFrame: false)
     }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: opacity, time: time, into: &builder)
     }
     node.drawAfterChildren(into: &builder, appearance: appearance, opacity: opacity)
+    if let shape = node.contentShape {
+      builder.constrainHits(from: hitStart, to: shape(appearance.frame, builder))
+    }
     if ghostParents.contains(node.id) {
       // Removed children fade out after the remaining ones, within their old container.
       drawnGhostParents.insert(node.id)
@@ -281,7 +291,7 @@ package final class ViewGraph {
 
   /// The topmost tappable node under `point` in the last frame.
   func hitTest(_ point: CGPoint) -> Node? {
-    hitRegions.last { $0.frame.contains(point) }?.owner
+    hitRegions.last { $0.contains(point) }?.owner
   }
 
   /// The frame a tappable view had in the last frame.
@@ -319,7 +329,8 @@ package final class ViewGraph {
         needsResolve = true
       }
     }
-    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed), region.frame.contains(point)
+    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed),
+      hitRegions.contains(where: { $0.isOwnFrame && $0.owner === region.node && $0.contains(point) })
     else { return }
     region.node.tapAction?()
   }

@@ -1,5 +1,5 @@
 /// Modifiers that change how a view is drawn and hit, not how it is laid out: `offset`,
-/// `zIndex`, `clipped`, `cornerRadius`, `contentShape`, and `border` (an overlay).
+/// `zIndex`, `clipped` and `border` (an overlay).
 
 extension View {
   /// Draws the view moved by `offset`; its layout, and so its neighbours', stay where they were.
@@ -24,18 +24,6 @@ extension View {
   /// Clips the view's drawing to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
     AnnotatedView(content: self) { $0.clipCornerRadius = $0.clipCornerRadius ?? 0 }
-  }
-
-  /// Clips the view's drawing to its frame with rounded corners.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    let value = radius.isFinite && radius >= 0 ? radius : 0
-    return AnnotatedView(content: self) { $0.clipCornerRadius = value }
-  }
-
-  /// Makes the view's whole frame take clicks for the shape (its bounding rectangle), even
-  /// where nothing is drawn.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    AnnotatedView(content: self) { $0.hitsWholeFrame = true }
   }
 
   /// Draws a border of `width` inside the view's frame.

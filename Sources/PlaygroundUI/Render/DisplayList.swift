@@ -22,6 +22,17 @@ package enum DisplayItem: Sendable, Equatable {
   case popClip
   /// A custom shape: polygons filled by a rule (strokes arrive already outlined).
   case path(PathDrawing)
+  /// Intersects the clip with a shape, antialiased, until the matching `popClip`.
+  case pushPathClip(ClipPath)
+  /// Draws what follows, until `popShadow`, over a blurred, offset copy of its silhouette.
+  case pushShadow(ShadowDrawing)
+  case popShadow
+  /// Starts content that a mask will cut (`mask`); the rectangle is what the content drew.
+  case pushMask(CGRect)
+  /// Ends the content and starts the mask: what follows until `popMask` draws only its alpha.
+  case beginMask
+  /// Draws the content through the mask's alpha.
+  case popMask
 }
 
 /// The outline families a host must draw antialiased.
@@ -86,10 +97,13 @@ package struct TextDrawing: Sendable, Equatable {
   /// The baseline's y in window coordinates (frame.minY + ascent).
   package var baseline: CGFloat
   package var color: RGBAColor
+  /// Set when the text is rotated (`rotationEffect`): `frame`, `baseline` and `font` are then
+  /// before the transform, which maps them to window coordinates.
+  package var transform: CGAffineTransform?
 
   package init(
     id: ViewIdentity, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
-    color: RGBAColor
+    color: RGBAColor, transform: CGAffineTransform? = nil
   ) {
     self.id = id
     self.string = string
@@ -97,6 +111,7 @@ package struct TextDrawing: Sendable, Equatable {
     self.frame = frame
     self.baseline = baseline
     self.color = color
+    self.transform = transform
   }
 }
 
