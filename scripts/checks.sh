@@ -48,6 +48,9 @@ expect_lines() {
   fi
 }
 
+echo "== the release build compiles (its concurrency checks are not the debug build's)"
+swift build -c release --product layout-playground
+
 echo "== layout benchmark, smoke run (release)"
 bench=$(swift run -c release layout-bench --quick --shared "$shared")
 echo "$bench"

@@ -41,4 +41,16 @@ final class ResolveContext {
     defer { environment = saved }
     return body()
   }
+
+  /// Resolves `view` one component down with a changed environment. (The same as resolving
+  /// inside `withEnvironment`, without a closure capturing the view: the release build's
+  /// region-isolation check rejects sending a generic view into one.)
+  func resolve<V: View>(
+    _ view: V, component: ViewIdentity.Component, changingEnvironment change: (inout EnvironmentValues) -> Void
+  ) -> [Node] {
+    let saved = environment
+    change(&environment)
+    defer { environment = saved }
+    return resolve(view, component: component)
+  }
 }

@@ -17,9 +17,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     var titles: [String?] = []
     func page<V: View>(_ content: V, index: Int, component: ViewIdentity.Component) -> Node {
       let page = NavigationPage(stack: stack, index: index, graph: context.graph, destinations: destinations)
-      let body = context.withEnvironment({ $0.navigation = page }) {
-        context.resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component)
-      }
+      let body = context.resolve(
+        content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component,
+        changingEnvironment: { $0.navigation = page })
       let back = index > 0 ? "\(titles[index - 1] ?? "Back")" : nil
       let bar = context.resolve(
         NavigationBar(title: page.title, backTitle: back, back: { page.back() }),
