@@ -28,18 +28,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertyLi
     if let object = location.object { graph.subscribe(to: object, key: key) }
   }
 
-  /// Makes bindings to the properties of an environment object.
-  @MainActor @preconcurrency @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding that reads and writes the property through the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
-    {
-      let object = object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
-  }
+  /// Makes bindings to the object's properties (`$model.name`).
+  public typealias Wrapper = _ObjectPropertyBindings<ObjectType>
 }
 
 /// The object an `EnvironmentObject` found when its view was linked.

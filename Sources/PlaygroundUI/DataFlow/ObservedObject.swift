@@ -19,16 +19,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicPropertyLinki
     graph.subscribe(to: wrappedValue, key: key)
   }
 
-  /// Makes bindings to the properties of an observed object.
-  @MainActor @preconcurrency @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding that reads and writes the property through the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
-    {
-      let object = object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
-  }
+  /// Makes bindings to the object's properties (`$model.name`).
+  public typealias Wrapper = _ObjectPropertyBindings<ObjectType>
 }
