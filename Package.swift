@@ -4,6 +4,11 @@ import PackageDescription
 // Layout Playground: SwiftUI-style `Layout` code running live in an X11 window on Linux.
 // Dependency rule: only X11Host touches CX11 (docs/architecture.md).
 
+/// Where Debian's libpango1.0-dev puts the headers CPango includes (for the machine's own
+/// architecture: GLib's configuration header lives under the multiarch library folder).
+let pangoIncludes = ["/usr/include/pango-1.0", "/usr/include/glib-2.0", "/usr/include/harfbuzz",
+  "/usr/include/freetype2"] + ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu/glib-2.0/include" }
+
 /// Every project target: warnings are errors, and a file sees only the modules it imports.
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
@@ -29,7 +34,14 @@ let package = Package(
     .systemLibrary(
       name: "CX11", pkgConfig: "xft",
       providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxext-dev", "zlib1g-dev"])]),
-    .target(name: "X11Host", dependencies: ["CX11", "PlaygroundUI"]),
+    // Pango (libpango1.0-dev) behind a small C surface: its GLib headers need flags SwiftPM
+    // rejects from pkg-config (-pthread), so only this C file sees them.
+    .target(
+      name: "CPango",
+      cSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-I", $0] } + ["-Wall", "-Werror"])],
+      linkerSettings: ["pangoxft-1.0", "pangoft2-1.0", "pango-1.0", "gobject-2.0", "glib-2.0", "fontconfig", "Xft"]
+        .map { .linkedLibrary($0) }),
+    .target(name: "X11Host", dependencies: ["CX11", "CPango", "PlaygroundUI"]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
@@ -78,6 +90,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// CPango is C: it gets -Wall -Werror instead.
+for target in package.targets where target.type != .system && target.name != "CPango" {
   target.swiftSettings = (target.swiftSettings ?? []) + strict
 }

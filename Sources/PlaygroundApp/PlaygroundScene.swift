@@ -82,8 +82,8 @@ package final class PlaygroundScene: HostScene {
     return [
       "frames": frames, "resize_frames": resizeFrames, "presses": presses,
       "text_measure_calls": text?.measureCalls ?? 0, "text_shaped": text?.cacheMisses ?? 0,
-      "text_remeasured": text?.remeasurements ?? 0, "fallback_lookups": text?.fallbackLookups ?? 0,
-      "fallback_code_points": text?.fallbackCodePoints ?? 0, "mask_hits": shapes?.maskHits ?? 0,
+      "text_remeasured": text?.remeasurements ?? 0, "text_shaped_lines": text?.shapedLines ?? 0,
+      "text_shaping_us": Int((text?.shapingNanoseconds ?? 0) / 1000), "mask_hits": shapes?.maskHits ?? 0,
       "mask_misses": shapes?.maskMisses ?? 0,
     ]
   }

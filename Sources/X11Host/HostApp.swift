@@ -17,7 +17,7 @@ package final class HostApp {
   /// The connection; `display.name` is the display actually opened.
   package let display: X11Display
   /// The text measurer scenes lay out with (same fonts and scale as drawing).
-  package let measurer: XftTextMeasurer
+  package let measurer: PangoTextMeasurer
   /// The renderer frames go through; also renders offscreen for screenshots.
   package let renderer: Renderer
   /// Logical points → device pixels: the caller's scale, else `Xft.dpi` / 96.
@@ -41,7 +41,7 @@ package final class HostApp {
   ) throws {
     display = try X11Display(name: displayName)
     let resolvedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? display.resourceScale
-    measurer = XftTextMeasurer(display: display, scale: resolvedScale)
+    measurer = PangoTextMeasurer(display: display, scale: resolvedScale)
     try measurer.requireFonts()
     renderer = Renderer(display: display, measurer: measurer)
     func pixels(_ points: CGFloat) -> Int {
@@ -103,7 +103,7 @@ package final class HostApp {
   /// status. Errors are printed to stderr as one sentence (status 1).
   package static func run(
     windowSize: CGSize, scale: Double? = nil, displayName: String? = nil,
-    onFirstFrame: ((UInt) -> Void)? = nil, makeScene: (XftTextMeasurer) -> HostScene
+    onFirstFrame: ((UInt) -> Void)? = nil, makeScene: (PangoTextMeasurer) -> HostScene
   ) -> Int32 {
     let app: HostApp
     do {

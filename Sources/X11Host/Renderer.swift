@@ -9,17 +9,17 @@ package final class Renderer {
   /// What every frame is cleared to before drawing.
   package var background: RGBAColor
   /// Shapes the text it draws (cache shared with layout's measuring).
-  package let measurer: XftTextMeasurer
+  package let measurer: PangoTextMeasurer
   /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
   package var scale: Double { measurer.scale }
 
   let display: X11Display
   let shapes: ShapePainter
-  private let fader: ColorGlyphFader
+  let fader: ColorGlyphFader
 
   /// A renderer drawing with `measurer`'s fonts and scale on `display`.
   package init(
-    display: X11Display, measurer: XftTextMeasurer,
+    display: X11Display, measurer: PangoTextMeasurer,
     background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
   ) {
     self.display = display
@@ -94,13 +94,7 @@ package final class Renderer {
       case .symbol(let symbol):
         if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
       case .text(let text):
-        if !visible.isEmpty {
-          if layers.isEmpty && text.transform == nil {
-            drawText(text, into: buffer, visible: visible)
-          } else {
-            drawText(text, onto: picture, visible: visible)
-          }
-        }
+        if !visible.isEmpty { drawText(text, onto: picture, visible: visible) }
       case .path(let path):
         if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
       }
@@ -121,33 +115,5 @@ package final class Renderer {
       x: Int16(clamping: visible.x), y: Int16(clamping: visible.y),
       width: UInt16(clamping: visible.width), height: UInt16(clamping: visible.height))
     XftDrawSetClipRectangles(buffer.draw, 0, 0, &rect, 1)
-  }
-
-  private func drawText(_ text: TextDrawing, into buffer: BackBuffer, visible: PixelRect) {
-    guard text.color.alpha > 0, !text.string.isEmpty else { return }
-    let x = Double(text.frame.minX) * scale
-    let y = Double(text.baseline) * scale
-    guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
-    let line = measurer.shapedLine(text.string, font: text.font)
-    let originX = Int(x.rounded())
-    let baseline = Int(y.rounded())
-    let box = PixelRect(
-      x: originX, y: baseline - line.ascent, width: line.advance, height: line.ascent + line.descent)
-    guard !box.intersection(visible).isEmpty else { return }
-    var color = XftColor(pixel: 0, color: ShapePainter.renderColor(text.color))
-    let translucent = text.color.alpha < 1
-    for run in line.runs {
-      if translucent, run.isColor,
-        fader.drawRun(
-          run, x: originX + run.x, baseline: baseline, alpha: text.color.alpha, onto: buffer.picture)
-      {
-        continue
-      }
-      run.utf8.withUnsafeBufferPointer { bytes in
-        XftDrawStringUtf8(
-          buffer.draw, &color, run.font, Int32(originX + run.x), Int32(baseline),
-          bytes.baseAddress, Int32(bytes.count))
-      }
-    }
   }
 }

@@ -62,7 +62,7 @@ struct ScreenshotCommand: ParsableCommand {
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         let display = try X11Display()
-        let measurer = XftTextMeasurer(display: display, scale: scale)
+        let measurer = PangoTextMeasurer(display: display, scale: scale)
         try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
         let session: any InteractiveSession

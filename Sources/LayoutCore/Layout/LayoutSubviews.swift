@@ -1,5 +1,5 @@
 /// The direction in which a layout reads (mirrors SwiftUI's `LayoutDirection`).
-public enum LayoutDirection: Hashable, Sendable {
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
 }
 

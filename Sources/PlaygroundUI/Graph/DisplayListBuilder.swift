@@ -34,9 +34,9 @@ struct DisplayListBuilder {
     guard transform.isAxisAligned else { return rotatedText(original, opacity: opacity) }
     var drawing = original
     if !transform.isIdentity {
+      drawing = drawing.scaled(by: transform.scale)
       drawing.frame = transform.apply(drawing.frame)
       drawing.baseline = drawing.baseline * transform.scale + transform.offset.y
-      drawing.font.size *= transform.scale
     }
     items.append(.text(drawing))
     traced.append(

@@ -1,58 +1,88 @@
-/// A line or lines of text.
+/// A line or lines of text, laid out by the host's text engine.
 final class TextNode: Node {
-  let string: String
-  let font: FontDescriptor
+  /// The text and its paragraph settings, without a width: `request(for:)` adds one.
+  let request: TextLayoutRequest
+  let reservesSpace: Bool
   let color: Color
+  /// Colours of runs that set their own (`Text + Text`); empty when all use `color`.
+  let spanColors: [Color?]
   private let measurer: any TextMeasuring
-  /// Line breaking per proposed width, so repeated proposals don't re-wrap.
-  private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
+  /// Requests per proposal, so repeated proposals do not ask the engine again.
+  private var fitted: [ProposedViewSize: (request: TextLayoutRequest, box: TextBox)] = [:]
 
-  init(id: ViewIdentity, string: String, font: FontDescriptor, color: Color, measurer: any TextMeasuring) {
-    self.string = string
-    self.font = font
+  init(
+    id: ViewIdentity, request: TextLayoutRequest, reservesSpace: Bool, color: Color, spanColors: [Color?],
+    measurer: any TextMeasuring
+  ) {
+    self.request = request
+    self.reservesSpace = reservesSpace
     self.color = color
+    self.spanColors = spanColors
     self.measurer = measurer
     super.init(id: id)
   }
 
+  var string: String { request.string }
+
   override var kindName: String { "Text(\"\(string)\")" }
 
-  func layout(width: CGFloat?) -> TextLayout {
-    let key = width.map { $0.isFinite ? $0 : nil } ?? nil
-    for entry in layouts where entry.width == key { return entry.layout }
-    let made = TextLayout(string, font: font, width: key, measurer: measurer)
-    if layouts.count >= 8 { layouts.removeFirst() }
-    layouts.append((key, made))
-    return made
+  /// Slack for comparing widths: a width computed as (ideal + padding) − padding must still
+  /// fit the ideal, despite floating-point rounding.
+  static let tolerance: CGFloat = 1e-6
+
+  /// The request SwiftUI's `Text` answers `proposal` with, and its box: its ideal lines when they
+  /// fit the proposed width, else lines broken at that width; and when the proposed height holds
+  /// fewer lines than that, as many as fit (at least one), the last ending in an ellipsis.
+  func fit(_ proposal: ProposedViewSize) -> (request: TextLayoutRequest, box: TextBox) {
+    if let known = fitted[proposal] { return known }
+    let ideal = request.unwrapped
+    var chosen = (request: ideal, box: measurer.layout(ideal))
+    if let width = proposal.width, width.isFinite, chosen.box.size.width > width + Self.tolerance {
+      var wrapped = request
+      wrapped.width = max(0, width)
+      chosen = (wrapped, measurer.layout(wrapped))
+    }
+    if let height = proposal.height, height.isFinite, chosen.box.size.height > height + Self.tolerance,
+      chosen.box.lineCount > 1
+    {
+      let lineHeight = chosen.box.size.height / CGFloat(chosen.box.lineCount)
+      let fitting = max(1, Int(((height + Self.tolerance) / lineHeight).rounded(.down)))
+      var limited = chosen.request
+      limited.lineLimit = min(limited.lineLimit ?? .max, fitting)
+      if limited.width == nil { limited.width = chosen.box.size.width }
+      chosen = (limited, measurer.layout(limited))
+    }
+    if reservesSpace, let limit = request.lineLimit, chosen.box.lineCount < limit {
+      let lineHeight = chosen.box.size.height / CGFloat(max(1, chosen.box.lineCount))
+      chosen.box.size.height = lineHeight * CGFloat(limit)
+    }
+    if fitted.count >= 16 { fitted.removeAll(keepingCapacity: true) }
+    fitted[proposal] = chosen
+    return chosen
   }
 
-  override func measure(_ proposal: ProposedViewSize) -> CGSize { layout(width: proposal.width).size }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { fit(proposal).box.size }
 
   override var mayHaveExplicitGuides: Bool { true }
 
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let text = layout(width: proposal.width)
-    let lastLine = CGFloat(max(0, text.lines.count - 1)) * text.lineHeight
+    let box = fit(proposal).box
     return ViewDimensions(
       size: sizeThatFits(proposal),
-      explicitVertical: [.firstTextBaseline: text.ascent, .lastTextBaseline: lastLine + text.ascent])
+      explicitVertical: [.firstTextBaseline: box.firstBaseline, .lastTextBaseline: box.lastBaseline])
   }
 
   override var paintColor: RGBAColor? { color.rgba }
 
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
-    let text = layout(width: placedProposal?.width ?? appearance.frame.width)
-    let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
-    for (index, line) in text.lines.enumerated() {
-      let top = appearance.frame.minY + CGFloat(index) * text.lineHeight
-      // Lines centre in the frame like SwiftUI's default multiline alignment (leading) — leading.
-      let lineFrame = CGRect(x: appearance.frame.minX, y: top, width: line.width, height: text.lineHeight)
-      list.text(
-        TextDrawing(
-          id: text.lines.count == 1 ? id : id.appending(.line(index)), string: line.string, font: font,
-          frame: lineFrame, baseline: top + text.ascent, color: paint),
-        opacity: opacity)
-    }
+    let proposal = placedProposal ?? ProposedViewSize(appearance.frame.size)
+    let (request, box) = fit(proposal)
+    let paint = appearance.color ?? color.rgba
+    let frame = CGRect(origin: appearance.frame.origin, size: box.size)
+    let drawing = TextDrawing(
+      id: id, layout: request, frame: frame, baseline: frame.minY + box.firstBaseline, color: paint,
+      spanColors: spanColors.isEmpty ? [] : spanColors.map { $0?.rgba ?? paint })
+    list.text(drawing.fading(by: opacity), opacity: opacity)
   }
 }
 

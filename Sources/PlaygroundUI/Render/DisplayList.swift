@@ -87,31 +87,72 @@ package struct ShapeDrawing: Sendable, Equatable {
   }
 }
 
-/// One line of text.
+/// A laid-out text: the host lays `layout` out again (from its cache) and draws it with the
+/// top-left of its box at `frame`'s origin.
 package struct TextDrawing: Sendable, Equatable {
   package var id: ViewIdentity
-  package var string: String
-  package var font: FontDescriptor
-  /// The line box: origin at its top-left, width the advance, height ascent + descent.
+  /// What the text is and how it breaks, exactly as it was measured.
+  package var layout: TextLayoutRequest
+  /// The text's box: origin at its top-left, size its measured extent.
   package var frame: CGRect
-  /// The baseline's y in window coordinates (frame.minY + ascent).
+  /// The first line's baseline y in window coordinates.
   package var baseline: CGFloat
+  /// The colour of spans without their own.
   package var color: RGBAColor
-  /// Set when the text is rotated (`rotationEffect`): `frame`, `baseline` and `font` are then
+  /// Colours per span (`Text + Text` with different colours); empty when all use `color`.
+  package var spanColors: [RGBAColor]
+  /// Set when the text is rotated (`rotationEffect`): `frame`, `baseline` and the fonts are then
   /// before the transform, which maps them to window coordinates.
   package var transform: CGAffineTransform?
 
   package init(
-    id: ViewIdentity, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
-    color: RGBAColor, transform: CGAffineTransform? = nil
+    id: ViewIdentity, layout: TextLayoutRequest, frame: CGRect, baseline: CGFloat, color: RGBAColor,
+    spanColors: [RGBAColor] = [], transform: CGAffineTransform? = nil
   ) {
     self.id = id
-    self.string = string
-    self.font = font
+    self.layout = layout
     self.frame = frame
     self.baseline = baseline
     self.color = color
+    self.spanColors = spanColors
     self.transform = transform
+  }
+
+  /// One unwrapped line in one font and colour.
+  package init(
+    id: ViewIdentity, string: String, font: FontDescriptor, frame: CGRect, baseline: CGFloat,
+    color: RGBAColor, transform: CGAffineTransform? = nil
+  ) {
+    self.init(
+      id: id, layout: TextLayoutRequest(string, font: font), frame: frame, baseline: baseline, color: color,
+      transform: transform)
+  }
+
+  /// The whole string (all spans).
+  package var string: String { layout.string }
+  /// The first span's font.
+  package var font: FontDescriptor { layout.primaryFont }
+
+  /// The colour span `index` draws in.
+  package func color(ofSpan index: Int) -> RGBAColor {
+    index < spanColors.count ? spanColors[index] : color
+  }
+
+  /// The text drawn `factor` times larger: fonts and the wrapping width scale together, so the
+  /// lines break where they did.
+  package func scaled(by factor: CGFloat) -> TextDrawing {
+    var copy = self
+    for index in copy.layout.spans.indices { copy.layout.spans[index].font.size *= factor }
+    copy.layout.width = copy.layout.width.map { $0 * factor }
+    return copy
+  }
+
+  /// The text with every colour's alpha multiplied by `opacity`.
+  package func fading(by opacity: Double) -> TextDrawing {
+    var copy = self
+    copy.color = color.multipliedAlpha(by: opacity)
+    copy.spanColors = spanColors.map { $0.multipliedAlpha(by: opacity) }
+    return copy
   }
 }
 

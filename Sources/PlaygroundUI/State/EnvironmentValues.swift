@@ -32,6 +32,9 @@ public struct EnvironmentValues {
   /// The appearance: the playground draws light, and only the package may say otherwise (a
   /// dark setting it did not draw would be a silent lie).
   public package(set) var colorScheme: ColorScheme = .light
-  /// The playground lays out left to right.
-  public package(set) var layoutDirection: LayoutDirection = .leftToRight
+  /// Left to right unless set: right to left mirrors every view's position within its parent
+  /// and sets the base direction of text.
+  public var layoutDirection: LayoutDirection = .leftToRight
+  /// Line limit, truncation and alignment for texts (Text/TextParagraphSettings.swift).
+  var paragraph = ParagraphSettings()
 }

@@ -8,6 +8,10 @@ public struct Font: Hashable, Sendable {
     descriptor = FontDescriptor(size: size, weight: weight.value)
   }
 
+  init(descriptor: FontDescriptor) {
+    self.descriptor = descriptor
+  }
+
   /// A stroke weight (mirrors `Font.Weight`).
   public struct Weight: Hashable, Sendable {
     let value: FontDescriptor.Weight
@@ -23,9 +27,18 @@ public struct Font: Hashable, Sendable {
     public static let black = Weight(value: .black)
   }
 
-  /// A font design; only the default design is drawn differently by the X11 host.
+  /// A font design: each maps to an installed family (docs/text.md).
   public enum Design: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
+
+    var value: FontDescriptor.Design {
+      switch self {
+      case .default: .default
+      case .serif: .serif
+      case .rounded: .rounded
+      case .monospaced: .monospaced
+      }
+    }
   }
 
   public static let largeTitle = Font(size: 34)
@@ -42,11 +55,28 @@ public struct Font: Hashable, Sendable {
 
   /// The system font at a fixed size.
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-    Font(size: size.isFinite && size > 0 ? size : 17, weight: weight)
+    Font(
+      descriptor: FontDescriptor(
+        size: size.isFinite && size > 0 ? size : 17, weight: weight.value, design: design.value))
   }
 
   /// The same font at another weight.
-  public func weight(_ weight: Weight) -> Font { Font(size: descriptor.size, weight: weight) }
+  public func weight(_ weight: Weight) -> Font { changed { $0.weight = weight.value } }
+
+  /// The same font, slanted.
+  public func italic() -> Font { changed { $0.isItalic = true } }
+
+  /// The same font with digits of one width.
+  public func monospacedDigit() -> Font { changed { $0.usesMonospacedDigit = true } }
+
+  /// The same font in its monospaced design.
+  public func monospaced() -> Font { changed { $0.design = .monospaced } }
+
+  private func changed(_ change: (inout FontDescriptor) -> Void) -> Font {
+    var copy = descriptor
+    change(&copy)
+    return Font(descriptor: copy)
+  }
 
   /// The same font, bold.
   public func bold() -> Font { weight(.bold) }

@@ -10,12 +10,27 @@ package struct FontDescriptor: Hashable, Sendable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
   }
 
+  /// The family a design maps to, mirroring `Font.Design`'s cases.
+  package enum Design: Hashable, Sendable, CaseIterable {
+    case `default`, serif, rounded, monospaced
+  }
+
   package var size: CGFloat
   package var weight: Weight
+  package var design: Design
+  package var isItalic: Bool
+  /// Digits of one width (OpenType `tnum`), so changing numbers do not jiggle.
+  package var usesMonospacedDigit: Bool
 
-  package init(size: CGFloat, weight: Weight = .regular) {
+  package init(
+    size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+    usesMonospacedDigit: Bool = false
+  ) {
     self.size = size
     self.weight = weight
+    self.design = design
+    self.isItalic = isItalic
+    self.usesMonospacedDigit = usesMonospacedDigit
   }
 
   /// SwiftUI's `.body`: 17 pt regular.

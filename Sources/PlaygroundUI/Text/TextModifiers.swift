@@ -6,27 +6,19 @@ extension Text {
     self.init(verbatim: format.format(input))
   }
 
-  /// The text at another weight of its font.
+  /// The text at another weight of its font (runs with a weight of their own keep it).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    var copy = self
-    copy.weight = weight
-    return copy
+    styled { if $0.weight == nil { $0.weight = weight } }
   }
 
-  /// The text in italics (kept with the text; the X11 host has no italic face and draws it
-  /// upright).
+  /// The text in italics.
   public func italic() -> Text {
-    var copy = self
-    copy.isItalic = true
-    return copy
+    styled { $0.isItalic = true }
   }
 
-  /// The text with digits of one width (kept with the text; the host's digits are drawn as
-  /// its font has them).
+  /// The text with digits of one width.
   public func monospacedDigit() -> Text {
-    var copy = self
-    copy.usesMonospacedDigit = true
-    return copy
+    styled { $0.usesMonospacedDigit = true }
   }
 
   /// The text drawn in a style.
@@ -34,22 +26,11 @@ extension Text {
     foregroundColor(style.paintColor)
   }
 
-  /// Two texts as one. The string is both parts'; the style is shared: each attribute is the
-  /// first part's where it sets one, else the second's (a line is drawn in one font and colour).
+  /// Two texts as one: each part keeps its own font, weight, slant and colour, and the lines
+  /// break across both as one paragraph.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = Text(verbatim: lhs.string + rhs.string)
-    joined.font = lhs.font ?? rhs.font
-    joined.color = lhs.color ?? rhs.color
-    joined.weight = lhs.weight ?? rhs.weight
-    joined.isItalic = lhs.isItalic || rhs.isItalic
-    joined.usesMonospacedDigit = lhs.usesMonospacedDigit || rhs.usesMonospacedDigit
+    var joined = lhs
+    joined.runs += rhs.runs
     return joined
-  }
-
-  /// The font the text is drawn in: its own or the environment's, at its weight.
-  func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
-    var descriptor = font?.descriptor ?? environment.resolvedFont
-    if let weight { descriptor.weight = weight.value }
-    return descriptor
   }
 }

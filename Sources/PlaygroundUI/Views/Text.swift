@@ -1,46 +1,73 @@
 /// One or more lines of read-only text (mirrors SwiftUI's `Text`).
+///
+/// A text is a list of runs: one, unless texts were joined with `+`. A modifier on a joined text
+/// styles the runs that have not set that attribute themselves, as in SwiftUI.
 public struct Text: View, PrimitiveView {
-  let string: String
-  var font: Font?
-  var color: Color?
-  /// A weight over whatever font the text ends up with (`bold`, `fontWeight`).
-  var weight: Font.Weight?
-  /// Stored for API fidelity; the X11 host draws no italic face.
-  var isItalic = false
-  /// Stored for API fidelity; the host's digits are not switched to tabular figures.
-  var usesMonospacedDigit = false
+  var runs: [TextRun]
 
-  public init(_ content: String) { string = content }
-  public init<S: StringProtocol>(_ content: S) { string = String(content) }
-  public init(verbatim content: String) { string = content }
+  public init(_ content: String) { runs = [TextRun(string: content)] }
+  public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
+  public init(verbatim content: String) { runs = [TextRun(string: content)] }
 
   public var body: Never { neverBody }
 
-  /// The text in another font.
+  /// The whole string.
+  var string: String { runs.map(\.string).joined() }
+
+  /// The text in another font (runs with a font of their own keep it).
   public func font(_ font: Font?) -> Text {
-    var copy = self
-    copy.font = font
-    return copy
+    styled { if $0.font == nil { $0.font = font } }
   }
 
   /// The text in bold.
   public func bold() -> Text { fontWeight(.bold) }
 
-  /// The text in a colour.
+  /// The text in a colour (runs with a colour of their own keep it).
   public func foregroundColor(_ color: Color?) -> Text {
+    styled { if $0.color == nil { $0.color = color } }
+  }
+
+  /// A copy with `change` applied to every run.
+  func styled(_ change: (inout TextRun) -> Void) -> Text {
     var copy = self
-    copy.color = color
+    for index in copy.runs.indices { change(&copy.runs[index]) }
     return copy
   }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let environment = context.environment
+    let spans = runs.map { TextLayoutRequest.Span($0.string, font: $0.resolvedFont(environment)) }
+    let paragraph = environment.paragraph
+    let request = TextLayoutRequest(
+      spans: spans, lineLimit: paragraph.lineLimit, truncationMode: paragraph.truncationMode,
+      alignment: paragraph.alignment, layoutDirection: environment.layoutDirection)
+    let ownColors = runs.map(\.color)
     return [
       TextNode(
-        id: context.identity, string: string,
-        font: resolvedFont(environment),
-        color: color ?? environment.resolvedForeground, measurer: context.measurer)
+        id: context.identity, request: request, reservesSpace: paragraph.reservesSpace,
+        color: environment.resolvedForeground,
+        spanColors: ownColors.allSatisfy { $0 == nil } ? [] : ownColors, measurer: context.measurer)
     ]
+  }
+}
+
+/// A part of a `Text` with its own style; unset attributes come from the environment.
+struct TextRun: Equatable {
+  var string: String
+  var font: Font?
+  var color: Color?
+  /// A weight over whatever font the run ends up with (`bold`, `fontWeight`).
+  var weight: Font.Weight?
+  var isItalic = false
+  var usesMonospacedDigit = false
+
+  /// The font the run is drawn in: its own or the environment's, with its own adjustments.
+  func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
+    var descriptor = font?.descriptor ?? environment.resolvedFont
+    if let weight { descriptor.weight = weight.value }
+    if isItalic { descriptor.isItalic = true }
+    if usesMonospacedDigit { descriptor.usesMonospacedDigit = true }
+    return descriptor
   }
 }
 

@@ -1,47 +1,69 @@
 import CX11
 import PlaygroundUI
 
-/// Text drawn onto a Render picture rather than through the buffer's `XftDraw`: inside effect
-/// layers, and rotated text (an offscreen render composited through a picture transform).
+/// Text drawn onto a Render picture (the buffer's, or the top effect layer's): the cached Pango
+/// layout's glyph runs, each through a solid source of its span's colour. Rotated text renders
+/// upright offscreen and composites through a picture transform.
 extension Renderer {
-  /// Draws `text` onto `picture` (the top effect layer or the buffer).
+  /// Draws `text` with its box's top-left at its frame's origin.
   func drawText(_ text: TextDrawing, onto picture: Picture, visible: PixelRect) {
-    guard text.color.alpha > 0, !text.string.isEmpty else { return }
+    guard text.color.alpha > 0 || text.spanColors.contains(where: { $0.alpha > 0 }), !text.string.isEmpty
+    else { return }
     if let transform = text.transform {
       drawRotatedText(text, transform: transform, onto: picture)
       return
     }
     let x = Double(text.frame.minX) * scale
-    let y = Double(text.baseline) * scale
+    let y = Double(text.frame.minY) * scale
     guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
-    renderRuns(text, font: text.font, onto: picture, x: Int(x.rounded()), baseline: Int(y.rounded()))
+    let shaped = measurer.shaped(text.layout)
+    let origin = (x: Int(x.rounded()), y: Int(y.rounded()))
+    let box = PixelRect(x: origin.x, y: origin.y, width: shaped.pixelWidth, height: shaped.pixelHeight)
+    guard !box.intersection(visible).isEmpty else { return }
+    let alpha = text.color.alpha
+    // Colour glyphs ignore the source's alpha: a fading text with emoji is drawn opaque
+    // offscreen, then composited at its alpha.
+    if shaped.hasColorGlyphs, alpha < 1, text.spanColors.isEmpty,
+      fader.draw(width: shaped.pixelWidth, height: shaped.pixelHeight, at: origin, alpha: alpha, onto: picture, render: {
+        var opaque = text
+        opaque.color.alpha = 1
+        renderRuns(shaped, text: opaque, onto: $0, x: $1, y: $2)
+      })
+    {
+      return
+    }
+    renderRuns(shaped, text: text, onto: picture, x: origin.x, y: origin.y)
   }
 
-  private func renderRuns(_ text: TextDrawing, font: FontDescriptor, onto picture: Picture, x: Int, baseline: Int) {
-    let line = measurer.shapedLine(text.string, font: font)
-    var color = ShapePainter.renderColor(text.color)
-    let source = XRenderCreateSolidFill(display.raw, &color)
-    defer { XRenderFreePicture(display.raw, source) }
-    for run in line.runs {
-      run.utf8.withUnsafeBufferPointer { bytes in
-        XftTextRenderUtf8(
-          display.raw, PictOpOver, source, run.font, picture, 0, 0, Int32(x + run.x), Int32(baseline),
-          bytes.baseAddress, Int32(bytes.count))
+  /// Renders every run of `shaped` with the box's top-left at (`x`, `y`) pixels.
+  private func renderRuns(_ shaped: ShapedText, text: TextDrawing, onto picture: Picture, x: Int, y: Int) {
+    var sources: [Int: Picture] = [:]
+    defer { for source in sources.values { XRenderFreePicture(display.raw, source) } }
+    for (index, run) in shaped.runs.enumerated() {
+      let color = text.color(ofSpan: run.span)
+      guard color.alpha > 0 else { continue }
+      let source: Picture
+      if let known = sources[run.span] {
+        source = known
+      } else {
+        var render = ShapePainter.renderColor(color)
+        source = XRenderCreateSolidFill(display.raw, &render)
+        sources[run.span] = source
       }
+      shaped.render(run: index, display: display, source: source, onto: picture, x: x + run.x, y: y + run.baseline)
     }
   }
 
-  /// Renders the line upright at its final size into an ARGB pixmap, then composites it with a
+  /// Renders the text upright at its final size into an ARGB pixmap, then composites it with a
   /// picture transform that turns it into place (bilinear filtering smooths the edges).
   private func drawRotatedText(_ text: TextDrawing, transform: CGAffineTransform, onto picture: Picture) {
-    let k = Double(DrawTransformScale.of(transform))
+    let k = DrawTransformScale.of(transform)
     guard k > 0, k.isFinite else { return }
-    var font = text.font
-    font.size *= CGFloat(k)
-    let line = measurer.shapedLine(text.string, font: font)
+    let scaledText = text.scaled(by: k)
+    let shaped = measurer.shaped(scaledText.layout)
     let pad = 2
-    let width = line.advance + 2 * pad
-    let height = line.ascent + line.descent + 2 * pad
+    let width = shaped.pixelWidth + 2 * pad
+    let height = shaped.pixelHeight + 2 * pad
     guard width > 0, height > 0, width < 8192, height < 8192 else { return }
     let pixmap = XCreatePixmap(display.raw, display.root, UInt32(width), UInt32(height), 32)
     defer { XFreePixmap(display.raw, pixmap) }
@@ -50,13 +72,13 @@ extension Renderer {
     defer { XRenderFreePicture(display.raw, offscreen) }
     var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
     XRenderFillRectangle(display.raw, PictOpSrc, offscreen, &clear, 0, 0, UInt32(width), UInt32(height))
-    renderRuns(text, font: font, onto: offscreen, x: pad, baseline: pad + line.ascent)
+    renderRuns(shaped, text: scaledText, onto: offscreen, x: pad, y: pad)
 
     // Offscreen pixel → window point: the pixmap's origin sits `pad` pixels above-left of the
-    // line's start, one offscreen pixel being 1 / (scale × k) points before the transform.
-    let unit = 1 / (scale * k)
+    // box, one offscreen pixel being 1 / (scale × k) points before the transform.
+    let unit = 1 / (scale * Double(k))
     let origin = CGPoint(
-      x: Double(text.frame.minX) - Double(pad) * unit, y: Double(text.baseline) - Double(pad + line.ascent) * unit)
+      x: Double(text.frame.minX) - Double(pad) * unit, y: Double(text.frame.minY) - Double(pad) * unit)
     let toDevice = CGAffineTransform(scaleX: CGFloat(unit), y: CGFloat(unit))
       .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
       .concatenating(transform)

@@ -1,0 +1,10 @@
+import Glibc
+
+extension Array where Element == String {
+  /// Calls `body` with a C string for every element, valid only during the call.
+  func withCStrings<Result>(_ body: ([UnsafePointer<CChar>]) -> Result) -> Result {
+    let copies = map { strdup($0)! }
+    defer { copies.forEach { free($0) } }
+    return body(copies.map { UnsafePointer($0) })
+  }
+}
