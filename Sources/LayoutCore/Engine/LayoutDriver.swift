@@ -55,8 +55,16 @@ package final class LayoutDriver<L: Layout> {
 
   /// Replaces the items: the cache is updated through `updateCache`.
   package func setItems(_ items: [any LayoutItem]) {
+    let direction = storage.layoutDirection
     storage = SubviewStorage(items: items)
+    storage.layoutDirection = direction
     invalidate()
+  }
+
+  /// The direction the container's subviews report (`LayoutSubviews.layoutDirection`).
+  package var layoutDirection: LayoutDirection {
+    get { storage.layoutDirection }
+    set { storage.layoutDirection = newValue }
   }
 
   /// Something below changed: forget memoised answers and update the cache before next use.

@@ -16,6 +16,8 @@ final class SubviewStorage {
   @exclusivity(unchecked) var isPlacing = false
   /// Set when `place` is called outside `placeSubviews`.
   @exclusivity(unchecked) var strayPlacement = false
+  /// The container's direction, as `LayoutSubviews.layoutDirection` reports it.
+  var layoutDirection: LayoutDirection = .leftToRight
   /// After a completed pass `placements` holds every subview's final placement; `unplaced` lists
   /// (ascending) the subviews the layout left unplaced, which the engine put at the centre.
   var hasPlaced = false

@@ -20,8 +20,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     self.endIndex = range.upperBound
   }
 
-  /// The layout direction of the container (always left to right here).
-  public var layoutDirection: LayoutDirection { .leftToRight }
+  /// The layout direction inherited by the container. Layouts place in left-to-right terms
+  /// whatever it is: in right to left, each subview's x is flipped within the container
+  /// afterwards, as SwiftUI does.
+  public var layoutDirection: LayoutDirection { storage.layoutDirection }
 
   @inlinable public func index(after i: Int) -> Int { i + 1 }
   @inlinable public func index(before i: Int) -> Int { i - 1 }

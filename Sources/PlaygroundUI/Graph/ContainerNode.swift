@@ -44,6 +44,10 @@ final class ContainerNode<L: Layout>: Node {
     driver.placeSubviews(in: frame, proposal: proposal)
   }
 
+  override func directionDidChange() {
+    driver.layoutDirection = layoutDirection ?? .leftToRight
+  }
+
   override func forgetMemoisedSizes() {
     driver.invalidate()
     super.forgetMemoisedSizes()

@@ -33,6 +33,14 @@ class Node: LayoutItem {
   var buttonID: ViewIdentity?
   /// Set on a focusable control's node: what the keyboard does with it when focused.
   var focusTarget: FocusTarget?
+  /// The layout direction the node was resolved in (set once, by the innermost resolve that
+  /// returned it); in right to left its children's positions are mirrored within it.
+  var layoutDirection: LayoutDirection? {
+    didSet { directionDidChange() }
+  }
+
+  /// Lets a container tell its layout (`LayoutSubviews.layoutDirection`).
+  func directionDidChange() {}
 
   init(id: ViewIdentity) { self.id = id }
 

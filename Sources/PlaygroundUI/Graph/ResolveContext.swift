@@ -23,7 +23,12 @@ final class ResolveContext {
     let saved = identity
     identity = identity.appending(component)
     defer { identity = saved }
-    if let primitive = view as? any PrimitiveView { return primitive.makeNodes(in: self) }
+    if let primitive = view as? any PrimitiveView {
+      let nodes = primitive.makeNodes(in: self)
+      for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
+      if environment.layoutDirection == .rightToLeft { graph.containsRightToLeft = true }
+      return nodes
+    }
     graph.stateStore.linkingEnvironment = environment
     graph.linkState(of: view, at: identity)
     return resolve(view.body, component: .viewType(ViewIdentity.ViewType(V.self)))

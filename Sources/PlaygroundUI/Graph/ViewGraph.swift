@@ -12,6 +12,8 @@ package final class ViewGraph {
   private var makeRoot: @MainActor () -> AnyView
 
   private(set) var root: Node?
+  /// Set while resolving when some view is laid out right to left (then placement mirrors).
+  var containsRightToLeft = false
   private var windowSize: CGSize?
   private var needsResolve = true
   private var needsLayout = true
@@ -139,6 +141,7 @@ package final class ViewGraph {
     choiceObservers.removeAll()
     geometryReaders.removeAll()
     controls.popups.removeAll()
+    containsRightToLeft = false
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.endPass()
@@ -165,6 +168,7 @@ package final class ViewGraph {
     let height = fitted.height.isFinite ? fitted.height : size.height
     let frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     root.place(in: frame, proposal: proposal)
+    if containsRightToLeft { RightToLeftMirroring.apply(to: root) }
   }
 
   func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
