@@ -64,12 +64,4 @@ struct HostPartsTests {
     #expect(pixels[16 * 32 + 3] >> 24 == 255)
     #expect(Set(pixels).count > 10, "chips in several colours")
   }
-
-  @Test("Emoji presentation: pictographs and VS16 ask for colour, VS15 does not")
-  func emojiPresentation() {
-    #expect(EmojiPresentation.prefersColor(0x1F4AA, next: nil))
-    #expect(EmojiPresentation.prefersColor(0x2600, next: 0xFE0F))
-    #expect(!EmojiPresentation.prefersColor(0x2600, next: nil))
-    #expect(!EmojiPresentation.prefersColor(0x1F4AA, next: 0xFE0E))
-  }
 }

@@ -12,7 +12,7 @@ struct OffscreenRenderTests {
   func sampleSceneMatchesGolden() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
     let renderer = Renderer(display: display, measurer: measurer)
     let list = SampleScene.displayList(measurer: measurer)
     let image = try #require(renderer.renderOffscreen(list, size: SampleScene.size))
@@ -30,7 +30,7 @@ struct OffscreenRenderTests {
   func scaleTwo() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 2)
+    let measurer = PangoTextMeasurer(display: display, scale: 2)
     let renderer = Renderer(display: display, measurer: measurer)
     let image = try #require(
       renderer.renderOffscreen(SampleScene.displayList(measurer: measurer), size: SampleScene.size))
@@ -44,7 +44,7 @@ struct OffscreenRenderTests {
   func translucentEmoji() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
     let renderer = Renderer(display: display, measurer: measurer, background: .white)
     func render(alpha: Double) throws -> RGBAImage {
       let item = DisplayItem.text(

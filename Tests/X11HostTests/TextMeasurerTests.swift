@@ -6,7 +6,7 @@ import XvfbTestSupport
 
 @testable import X11Host
 
-@Suite("Xft text measuring under Xvfb", .exclusiveX)
+@Suite("Pango text measuring under Xvfb", .exclusiveX)
 @MainActor
 struct TextMeasurerTests {
   static let notoColorEmojiInstalled = FileManager.default.fileExists(
@@ -16,7 +16,7 @@ struct TextMeasurerTests {
   func metrics() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
     let font = FontDescriptor(size: 20)
     let a = measurer.measure("a", font: font)
     let b = measurer.measure("b", font: font)
@@ -28,7 +28,7 @@ struct TextMeasurerTests {
     let bold = measurer.measure("Hello", font: FontDescriptor(size: 20, weight: .bold))
     #expect(bold.width > 51, "bold maps to a wider face")
 
-    let doubled = XftTextMeasurer(display: display, scale: 2)
+    let doubled = PangoTextMeasurer(display: display, scale: 2)
     let hello = doubled.measure("Hello", font: FontDescriptor(size: 10))
     #expect(hello.width == 25.5 && hello.ascent == 9.5, "10 pt at scale 2 opens at 20 px")
   }
@@ -37,7 +37,7 @@ struct TextMeasurerTests {
   func cache() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
     _ = measurer.measure("Combine", font: .body)
     let before = measurer.counters
     _ = measurer.measure("Combine", font: .body)
@@ -51,7 +51,7 @@ struct TextMeasurerTests {
   func remeasurements() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1, lineCapacity: 4)
+    let measurer = PangoTextMeasurer(display: display, scale: 1, capacity: 4)
     for word in ["one", "two", "three", "four"] { _ = measurer.measure(word, font: .body) }
     _ = measurer.measure("one", font: .body)
     #expect(measurer.counters.remeasurements == 0 && measurer.counters.cacheMisses == 4)
@@ -68,7 +68,7 @@ struct TextMeasurerTests {
   func emoji() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
     let text = measurer.measure("Exercise", font: .body)
     let withEmoji = measurer.measure("Exercise 💪", font: .body)
     let space = measurer.measure(" ", font: .body)
@@ -82,41 +82,5 @@ struct TextMeasurerTests {
     // U+2600 exists in DejaVu, but VS16 asks for the colour face; the selector is not drawn.
     #expect(measurer.runFamilies("☀️", font: .body) == ["Noto Color Emoji"])
     #expect(measurer.runFamilies("☀", font: .body) == ["DejaVu Sans"])
-  }
-
-  @Test("A fallback lookup happens once per missing code point, across strings and sizes")
-  func fallbackOnce() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
-    _ = measurer.measure("plain ASCII", font: .body)
-    #expect(measurer.counters.fallbackLookups == 0)
-    // U+10FFFD is a private-use code point no installed font has.
-    _ = measurer.measure("a\u{10FFFD}b", font: .body)
-    #expect(measurer.counters.fallbackLookups == 1)
-    #expect(measurer.counters.fallbackCodePoints == 1)
-    _ = measurer.measure("x\u{10FFFD}y\u{10FFFD}", font: .body)
-    _ = measurer.measure("\u{10FFFD}", font: FontDescriptor(size: 30))
-    #expect(measurer.counters.fallbackLookups == 1)
-    guard Self.notoColorEmojiInstalled else { return }
-    _ = measurer.measure("📚", font: .body)
-    let afterFirstEmoji = measurer.counters.fallbackLookups
-    #expect(afterFirstEmoji == 2)
-    // The colour face is loaded now: other emoji at this size need no lookup.
-    _ = measurer.measure("Read a book 📚 🧠 💧", font: .body)
-    #expect(measurer.counters.fallbackLookups == afterFirstEmoji)
-    #expect(measurer.counters.fallbackCodePoints == 4, "U+10FFFD and three emoji")
-  }
-
-  @Test("Faces may keep 4 MB of glyphs, so a screenful of colour emoji is not decoded every frame")
-  func glyphMemory() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let measurer = XftTextMeasurer(display: display, scale: 1)
-    for run in measurer.shapedLine("Read a book 📚", font: .body).runs {
-      var bytes: Int32 = 0
-      #expect(FcPatternGetInteger(run.font.pointee.pattern, XFT_MAX_GLYPH_MEMORY, 0, &bytes) == FcResultMatch)
-      #expect(bytes == FontSet.maxGlyphMemory, "\(FontSet.familyName(run.font))")
-    }
   }
 }

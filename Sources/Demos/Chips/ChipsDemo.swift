@@ -1,35 +1,42 @@
 import PlaygroundUI
 
-/// Suggestion chips with emoji: a click toggles one and the flow re-wraps with a spring.
+/// Suggestion chips with emoji: a click toggles one and the flow re-wraps with a spring. A
+/// language picker relabels them; in Arabic the whole demo below it reads right to left.
 struct ChipsDemo: View {
-  @State private var selected: Set<String> = []
-
-  private let suggestions = [
-    "Morning routine ☀️", "Exercise 💪", "Read a book 📚", "Drink water 💧",
-    "Meditation 🧘", "Call a friend 📞", "Learn something new 🧠",
-  ]
+  @State private var selected: Set<Int> = []
+  @State private var language = ChipLanguage.english
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
-      Text("Pick a few habits")
-        .font(.title2)
-      FlowLayout(horizontalSpacing: 8, verticalSpacing: 10) {
-        ForEach(suggestions, id: \.self) { suggestion in
-          SuggestionChip(title: suggestion, isSelected: selected.contains(suggestion)) {
-            withAnimation(.spring(response: 0.3)) {
-              if selected.contains(suggestion) {
-                selected.remove(suggestion)
-              } else {
-                selected.insert(suggestion)
+      Picker("Language", selection: $language) {
+        ForEach(ChipLanguage.allCases, id: \.self) { language in
+          Text(language.name).tag(language)
+        }
+      }
+      .pickerStyle(.segmented)
+      .fixedSize()
+      VStack(alignment: .leading, spacing: 16) {
+        Text(language.title)
+          .font(.title2)
+        FlowLayout(horizontalSpacing: 8, verticalSpacing: 10) {
+          ForEach(Array(language.suggestions.enumerated()), id: \.offset) { index, suggestion in
+            SuggestionChip(title: suggestion, isSelected: selected.contains(index)) {
+              withAnimation(.spring(response: 0.3)) {
+                if selected.contains(index) {
+                  selected.remove(index)
+                } else {
+                  selected.insert(index)
+                }
               }
             }
           }
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        Text(language.status(selected: selected.count))
+          .font(.footnote)
+          .foregroundStyle(.secondary)
       }
-      .frame(maxWidth: .infinity, alignment: .leading)
-      Text(selected.isEmpty ? "Nothing selected" : "\(selected.count) selected")
-        .font(.footnote)
-        .foregroundStyle(.secondary)
+      .environment(\.layoutDirection, language.layoutDirection)
       Spacer(minLength: 0)
     }
     .padding(20)

@@ -48,6 +48,8 @@ import Testing
     // 80 offered, 2 × 25 padding: the text gets 30 and wraps ("abc def" is 71.4 wide).
     let graph = ViewGraph.testing(Propose(width: 80) { Text("abc def").padding(.horizontal, 25) })
     graph.frame(window)
-    #expect(graph.tracedViews.map(\.detail) == ["abc", "def"])
+    let text = graph.tracedViews.filter { $0.kind == "text" }
+    #expect(text.count == 1 && isClose(text[0].frame.height, 2 * 17), "two lines")
+    #expect(isClose(text[0].frame.width, FakeMetrics.width("abc", size: 17)))
   }
 }

@@ -50,8 +50,6 @@ import Testing
     #expect(try #require(list.text("b")).font == FontDescriptor(size: 28, weight: .light))
     let c = try #require(list.text("c"))
     #expect(c.color == Color.green.rgba)
-    #expect(c.font == FontDescriptor(size: 28))
-    let stored = Text("c").italic().monospacedDigit()
-    #expect(stored.isItalic && stored.usesMonospacedDigit)
+    #expect(c.font == FontDescriptor(size: 28, isItalic: true, usesMonospacedDigit: true))
   }
 }
