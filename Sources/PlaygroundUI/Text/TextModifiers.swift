@@ -48,7 +48,7 @@ extension Text {
 
   /// The font the text is drawn in: its own or the environment's, at its weight.
   func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
-    var descriptor = font?.descriptor ?? environment.resolvedFont
+    var descriptor = font?.resolved(at: environment.dynamicTypeSize) ?? environment.resolvedFont
     if let weight { descriptor.weight = weight.value }
     return descriptor
   }
