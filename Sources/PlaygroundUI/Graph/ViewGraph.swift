@@ -139,6 +139,7 @@ package final class ViewGraph {
     choiceObservers.removeAll()
     geometryReaders.removeAll()
     controls.popups.removeAll()
+    controls.focusBindings.entries.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.endPass()
