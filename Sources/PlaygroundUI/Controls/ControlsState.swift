@@ -20,6 +20,8 @@ final class ControlsState {
   var drawsContinuously: Bool { clock.drewContinuously }
   /// A change that needs a frame but no resolve (the focus ring moved).
   var needsDisplay = false
+  /// Views bound to `@FocusState`s, and the focus they were last reconciled with.
+  let focusBindings = FocusBindings()
 
   /// A popup above the window's content, placed below (or above) its anchor.
   struct Popup {

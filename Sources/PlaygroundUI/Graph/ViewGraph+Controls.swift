@@ -84,6 +84,7 @@ extension ViewGraph {
       _ = focusedID
       controls.focusedID = nil
     }
+    reconcileFocusStates()
     if let (node, target) = controls.focused {
       let ring = node.frame.insetBy(dx: -3, dy: -3)
       builder.shape(

@@ -142,6 +142,7 @@ package final class ViewGraph {
     geometryReaders.removeAll()
     controls.popups.removeAll()
     containsRightToLeft = false
+    controls.focusBindings.entries.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.endPass()

@@ -19,7 +19,7 @@ public struct EnvironmentValues {
   public init() {}
 
   /// The font to use, `.body` by default.
-  var resolvedFont: FontDescriptor { (font ?? .body).descriptor }
+  var resolvedFont: FontDescriptor { (font ?? .body).resolved(at: dynamicTypeSize) }
   /// The foreground colour, black-ish primary by default.
   var resolvedForeground: Color { foregroundStyle ?? .primary }
 

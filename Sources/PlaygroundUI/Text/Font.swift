@@ -1,15 +1,24 @@
 /// A font (mirrors SwiftUI's `Font` for text styles and system fonts).
 ///
-/// Text styles use the point sizes of iOS's default Dynamic Type size ("large").
+/// Text styles scale with the environment's Dynamic Type size (`Font.TextStyle`); `descriptor`
+/// holds their size at the default size, "large".
 public struct Font: Hashable, Sendable {
   let descriptor: FontDescriptor
+  /// The text style the font scales with; nil for a fixed size.
+  var textStyle: TextStyle?
 
   init(size: CGFloat, weight: Weight = .regular) {
     descriptor = FontDescriptor(size: size, weight: weight.value)
   }
 
-  init(descriptor: FontDescriptor) {
+  init(descriptor: FontDescriptor, textStyle: TextStyle? = nil) {
     self.descriptor = descriptor
+    self.textStyle = textStyle
+  }
+
+  init(style: TextStyle, weight: Weight = .regular) {
+    descriptor = FontDescriptor(size: style.pointSize(at: .large), weight: weight.value)
+    textStyle = style
   }
 
   /// A stroke weight (mirrors `Font.Weight`).
@@ -41,17 +50,17 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  public static let largeTitle = Font(size: 34)
-  public static let title = Font(size: 28)
-  public static let title2 = Font(size: 22)
-  public static let title3 = Font(size: 20)
-  public static let headline = Font(size: 17, weight: .semibold)
-  public static let subheadline = Font(size: 15)
-  public static let body = Font(size: 17)
-  public static let callout = Font(size: 16)
-  public static let footnote = Font(size: 13)
-  public static let caption = Font(size: 12)
-  public static let caption2 = Font(size: 11)
+  public static let largeTitle = Font(style: .largeTitle)
+  public static let title = Font(style: .title)
+  public static let title2 = Font(style: .title2)
+  public static let title3 = Font(style: .title3)
+  public static let headline = Font(style: .headline, weight: .semibold)
+  public static let subheadline = Font(style: .subheadline)
+  public static let body = Font(style: .body)
+  public static let callout = Font(style: .callout)
+  public static let footnote = Font(style: .footnote)
+  public static let caption = Font(style: .caption)
+  public static let caption2 = Font(style: .caption2)
 
   /// The system font at a fixed size.
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
@@ -75,7 +84,7 @@ public struct Font: Hashable, Sendable {
   private func changed(_ change: (inout FontDescriptor) -> Void) -> Font {
     var copy = descriptor
     change(&copy)
-    return Font(descriptor: copy)
+    return Font(descriptor: copy, textStyle: textStyle)
   }
 
   /// The same font, bold.

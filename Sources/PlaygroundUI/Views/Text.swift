@@ -63,7 +63,7 @@ struct TextRun: Equatable {
 
   /// The font the run is drawn in: its own or the environment's, with its own adjustments.
   func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
-    var descriptor = font?.descriptor ?? environment.resolvedFont
+    var descriptor = font?.resolved(at: environment.dynamicTypeSize) ?? environment.resolvedFont
     if let weight { descriptor.weight = weight.value }
     if isItalic { descriptor.isItalic = true }
     if usesMonospacedDigit { descriptor.usesMonospacedDigit = true }

@@ -55,6 +55,8 @@ extension TextField {
 struct TextFieldBody: View, PrimitiveView {
   let text: Binding<String>
   let placeholder: String
+  /// A `SecureField`'s: bullets drawn for the text, no copy or cut.
+  var isSecure = false
 
   var body: Never { neverBody }
 
@@ -73,9 +75,11 @@ struct TextFieldBody: View, PrimitiveView {
       id: id, state: state, placeholder: placeholder, font: environment.resolvedFont,
       color: enabled ? environment.resolvedForeground : disabledGray, tint: environment.resolvedTint,
       isFocused: focused, metrics: environment.controlMetrics, measurer: context.measurer)
+    node.isSecure = isSecure
     guard enabled else { return [node] }
     let binding = text
     let submit = environment.controls.submit
+    let isSecure = isSecure
     node.pointerAction = { [weak graph, weak node] point, frame in
       guard let graph, let node else { return }
       var edited = graph.controls.editing[id] ?? TextEditingState(text: binding.wrappedValue)
@@ -91,7 +95,10 @@ struct TextFieldBody: View, PrimitiveView {
         guard let graph else { return false }
         var edited = graph.controls.editing[id] ?? TextEditingState(text: binding.wrappedValue)
         edited.sync(with: binding.wrappedValue)
-        guard TextFieldKeys.apply(key, to: &edited, clipboard: graph.controls.clipboard, submit: submit) else {
+        guard
+          TextFieldKeys.apply(
+            key, to: &edited, clipboard: graph.controls.clipboard, submit: submit, isSecure: isSecure)
+        else {
           return false
         }
         graph.controls.editing[id] = edited
@@ -108,9 +115,13 @@ enum TextFieldKeys {
   /// Applies `key`; false for keys the field leaves to the window (Tab, Shift-Tab, Escape).
   @MainActor
   static func apply(
-    _ key: Key, to state: inout TextEditingState, clipboard: any Clipboard, submit: (@MainActor () -> Void)?
+    _ key: Key, to state: inout TextEditingState, clipboard: any Clipboard, submit: (@MainActor () -> Void)?,
+    isSecure: Bool = false
   ) -> Bool {
     switch key {
+    case .control("c") where isSecure, .control("x") where isSecure:
+      // A secure field's text never reaches the clipboard; cut leaves it in place.
+      break
     case .character(let character): state.insert(String(character))
     case .backspace: state.deleteBackward()
     case .deleteForward: state.deleteForward()
@@ -153,6 +164,8 @@ final class TextFieldNode: Node {
   let isFocused: Bool
   let padding: CGSize
   private let measurer: any TextMeasuring
+  /// Draws and measures a bullet for each character instead of the text (a `SecureField`).
+  var isSecure = false
 
   init(
     id: ViewIdentity, state: TextEditingState, placeholder: String, font: FontDescriptor, color: Color, tint: Color,
@@ -173,8 +186,11 @@ final class TextFieldNode: Node {
 
   private func width(_ string: String) -> CGFloat { measurer.measure(string, font: font).width }
 
+  /// The text as drawn: itself, or one bullet per character in a secure field.
+  private var shownText: String { isSecure ? String(repeating: "•", count: state.text.count) : state.text }
+
   /// The x of the caret before character `offset`, from the text's start.
-  func x(at offset: Int) -> CGFloat { width(String(state.text.prefix(offset))) }
+  func x(at offset: Int) -> CGFloat { width(String(shownText.prefix(offset))) }
 
   /// The caret offset nearest to `x` (from the box's leading edge).
   func offset(atX x: CGFloat) -> Int {
@@ -199,7 +215,7 @@ final class TextFieldNode: Node {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let line = measurer.measure(state.text.isEmpty ? placeholder : state.text, font: font)
+    let line = measurer.measure(state.text.isEmpty ? placeholder : shownText, font: font)
     let height = line.height + 2 * padding.height
     if let width = proposal.width, width.isFinite { return CGSize(width: max(0, width), height: height) }
     return CGSize(width: max(60, line.width + 2 * padding.width), height: height)
@@ -217,7 +233,7 @@ final class TextFieldNode: Node {
         rect: box.insetBy(dx: 0.5, dy: 0.5), paint: .stroke(lineWidth: 1),
         color: Color.gray.opacity(0.5).rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     let inner = box.insetBy(dx: padding.width, dy: padding.height)
-    let metrics = measurer.measure(state.text.isEmpty ? placeholder : state.text, font: font)
+    let metrics = measurer.measure(state.text.isEmpty ? placeholder : shownText, font: font)
     let shift = scroll
     list.items.append(.pushClip(list.transform.apply(inner)))
     defer { list.items.append(.popClip) }
@@ -230,7 +246,7 @@ final class TextFieldNode: Node {
           rect: CGRect(x: inner.minX + start, y: inner.minY, width: end - start, height: metrics.height),
           paint: .fill, color: tint.opacity(0.25).rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     }
-    let shown = state.text.isEmpty ? placeholder : state.text
+    let shown = state.text.isEmpty ? placeholder : shownText
     if !shown.isEmpty {
       let paint = state.text.isEmpty ? Color.secondary : color
       list.text(
