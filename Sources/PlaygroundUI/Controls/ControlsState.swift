@@ -20,6 +20,9 @@ final class ControlsState {
   var drawsContinuously: Bool { clock.drewContinuously }
   /// A change that needs a frame but no resolve (the focus ring moved).
   var needsDisplay = false
+  /// Control (or Super) is held with the pointer: a click in a list adds or removes a row from
+  /// its selection (the host sets it with `setPointerToggles`).
+  var pointerToggles = false
 
   /// A popup above the window's content, placed below (or above) its anchor.
   struct Popup {
