@@ -47,6 +47,13 @@ package final class PlaygroundScene: HostScene {
 
   package func pointerDown(at point: CGPoint, time: Double) {
     presses += 1
+    session.graph.setPointerToggles(false)
+    session.graph.pointerDown(at: point, time: time)
+  }
+  package func togglingPointerDown(at point: CGPoint, time: Double) {
+    presses += 1
+    // Kept until the next plain press: the click's action runs on release.
+    session.graph.setPointerToggles(true)
     session.graph.pointerDown(at: point, time: time)
   }
   package func pointerUp(at point: CGPoint, time: Double) { session.graph.pointerUp(at: point, time: time) }

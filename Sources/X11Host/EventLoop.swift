@@ -110,6 +110,8 @@ final class EventLoop {
       case .pointer(let down, let x, let y):
         let point = CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale)
         if down { scene.pointerDown(at: point, time: now) } else { scene.pointerUp(at: point, time: now) }
+      case .togglingPress(let x, let y):
+        scene.togglingPointerDown(at: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
       case .dragged(let x, let y):
         scene.pointerDragged(to: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
       case .hovered(let x, let y):

@@ -23,6 +23,9 @@ enum InputEvent: Equatable {
   case hovered(x: Int, y: Int)
   /// LeaveNotify: the pointer left the window.
   case left
+  /// Left button press with Control or Super held (where macOS has Command): a click that
+  /// toggles a row of a list's selection, in window pixels.
+  case togglingPress(x: Int, y: Int)
 
   /// Translates an event; nil for events the loop ignores.
   static func translate(_ event: inout XEvent, closeAtom: Atom) -> InputEvent? {
@@ -43,6 +46,9 @@ enum InputEvent: Equatable {
         x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case ButtonPress, ButtonRelease:
       guard event.xbutton.button == UInt32(Button1) else { return nil }
+      if event.type == ButtonPress && event.xbutton.state & UInt32(ControlMask | Mod4Mask) != 0 {
+        return .togglingPress(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+      }
       return .pointer(
         down: event.type == ButtonPress, x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case MotionNotify:
@@ -119,6 +125,7 @@ struct EventBatch {
       if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     case .scrolled: inputs.append(event)
     case .pointer, .key, .left: inputs.append(event)
+    case .togglingPress: inputs.append(event)
     case .hovered:
       if case .hovered = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
     }

@@ -22,6 +22,9 @@ final class ControlsState {
   var needsDisplay = false
   /// Views bound to `@FocusState`s, and the focus they were last reconciled with.
   let focusBindings = FocusBindings()
+  /// Control (or Super) is held with the pointer: a click in a list adds or removes a row from
+  /// its selection (the host sets it with `setPointerToggles`).
+  var pointerToggles = false
 
   /// A popup above the window's content, placed below (or above) its anchor.
   struct Popup {

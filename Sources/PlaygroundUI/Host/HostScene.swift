@@ -37,6 +37,9 @@ package protocol HostScene: AnyObject {
   /// The host's system clipboard, given once before the first frame (text fields copy and
   /// paste through it).
   func attach(clipboard: any Clipboard)
+  /// The left button went down at `point` with Control or Super held: the click toggles a row
+  /// of a list's selection instead of selecting only it.
+  func togglingPointerDown(at point: CGPoint, time: Double)
 }
 
 extension HostScene {
@@ -54,6 +57,8 @@ extension HostScene {
   package func pointerMoved(to point: CGPoint?, time: Double) {}
   /// Keeps no clipboard.
   package func attach(clipboard: any Clipboard) {}
+  /// A plain press.
+  package func togglingPointerDown(at point: CGPoint, time: Double) { pointerDown(at: point, time: time) }
 }
 
 /// What the scene asks the host to do after a key press.

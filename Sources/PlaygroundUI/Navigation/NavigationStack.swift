@@ -1,11 +1,33 @@
-/// A stack of pages (mirrors SwiftUI's `NavigationStack`): the root, and the destinations of the
-/// `NavigationLink`s clicked, the last one shown under a title bar with a back button. Pages
+/// A stack of pages (mirrors SwiftUI's `NavigationStack`): the root, then a page for each value
+/// of the path (drawn by the `navigationDestination(for:)` for its type), then the destinations
+/// of the view-destination `NavigationLink`s clicked; the last one is shown under a title bar
+/// with a back button. A value link appends its value to the path and back removes the last;
+/// with `path:` bound, the path is the caller's, so setting it from code pushes and pops. Pages
 /// below stay resolved, so the root keeps its state while a destination is shown.
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   let root: Root
+  /// The bound path, its elements erased; nil when the stack keeps its own.
+  var path: NavigationPathBinding?
 
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) })
+  }
+
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      // Values of another type cannot be in a typed path: they are dropped, as a typed path
+      // cannot hold them.
+      set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
   }
 
   public var body: Never { neverBody }
@@ -13,10 +35,13 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] {
     let stack = context.identity
     let destinations = NavigationDestinations()
+    let values = path?.get() ?? context.graph.navigation.values(of: stack)
+    let route = NavigationRoute(stack: stack, binding: path, valueCount: values.count)
     var pages: [Node] = []
     var titles: [String?] = []
     func page<V: View>(_ content: V, index: Int, component: ViewIdentity.Component) -> Node {
-      let page = NavigationPage(stack: stack, index: index, graph: context.graph, destinations: destinations)
+      let page = NavigationPage(
+        stack: stack, index: index, graph: context.graph, destinations: destinations, route: route)
       let body = context.resolve(
         content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component,
         changingEnvironment: { $0.navigation = page })
@@ -30,6 +55,15 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         layout: VStackLayout(spacing: 0), children: bar + body, name: "navigation page", log: context.log)
     }
     pages.append(page(root, index: 0, component: .role(.content)))
+    for (offset, value) in values.enumerated() {
+      // Destinations declared on the pages below (resolved first) draw the value.
+      let destination = destinations.destination(for: value) ?? AnyView(EmptyView())
+      pages.append(
+        page(
+          destination, index: pages.count, component: .explicit(AnyHashable(ValuePageKey(offset: offset, value: value)))
+        )
+      )
+    }
     for pushed in context.graph.navigation.path(of: stack) {
       // The link's current destination when it is still there, else the one it pushed.
       let destination = destinations.byLink[pushed.link] ?? pushed.destination
@@ -37,6 +71,12 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     }
     return [PagesNode(id: stack, pages: pages, selected: pages.count - 1)]
   }
+}
+
+/// A path page's identity: its place and its value, so a different value is a new page.
+struct ValuePageKey: Hashable {
+  var offset: Int
+  var value: AnyHashable
 }
 
 /// A page's identity inside its stack.
@@ -77,18 +117,16 @@ struct NavigationBar: View {
   }
 }
 
-/// The value a navigation stack's path holds (mirrors SwiftUI's `NavigationPath` as a type; a
-/// stack bound to a path is not available here, so there is nothing to append).
-public struct NavigationPath {
-  public init() {}
-}
-
-/// A view that pushes `destination` onto the enclosing `NavigationStack` when clicked (mirrors
-/// SwiftUI's `NavigationLink`). In a `List` it is a row with a chevron; outside a stack it is
-/// drawn but does nothing, as in SwiftUI.
+/// A view that pushes onto the enclosing `NavigationStack` when clicked (mirrors SwiftUI's
+/// `NavigationLink`): its `destination`, or its `value`, appended to the stack's path and drawn
+/// by the matching `navigationDestination(for:)`. In a `List` it is a row with a chevron;
+/// outside a stack it is drawn but does nothing, as in SwiftUI; a nil value disables it.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  /// A value link's value (`Destination` is `Never`); nil for a view-destination link.
+  var value: AnyHashable?
+  var isValueLink = false
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination()
@@ -100,13 +138,29 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     self.label = label()
   }
 
+  init(value: AnyHashable?, label: Label) where Destination == Never {
+    self.destination = nil
+    self.label = label
+    self.value = value
+    self.isValueLink = true
+  }
+
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     guard let page = context.environment.navigation else { return context.resolve(label, role: .label) }
     let link = context.identity
-    let destination = AnyView(destination)
-    page.destinations.byLink[link] = destination
+    let push: @MainActor () -> Void
+    if isValueLink {
+      guard let value else { return context.resolve(label.foregroundStyle(Color.gray), role: .label) }
+      push = { page.push(value: value) }
+    } else if let destination {
+      let destination = AnyView(destination)
+      page.destinations.byLink[link] = destination
+      push = { page.push(link, destination: destination) }
+    } else {
+      return context.resolve(label, role: .label)
+    }
     if context.environment.listLook != nil {
       let row = HStack(spacing: 8) {
         label
@@ -114,10 +168,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         Image(systemName: "chevron.right").foregroundStyle(Color.gray)
       }
       .background(Color.white)
-      return context.resolve(
-        Button(action: { page.push(link, destination: destination) }) { row }.buttonStyle(.plain), role: .label)
+      return context.resolve(Button(action: push) { row }.buttonStyle(.plain), role: .label)
     }
-    return context.resolve(Button(action: { page.push(link, destination: destination) }) { label }, role: .label)
+    return context.resolve(Button(action: push) { label }, role: .label)
   }
 }
 

@@ -10,6 +10,12 @@ final class NavigationState {
   }
 
   private var paths: [ViewIdentity: [Pushed]] = [:]
+  /// The values pushed on stacks that keep their own path (no `path:` binding).
+  private var valuePaths: [ViewIdentity: [AnyHashable]] = [:]
+
+  func values(of stack: ViewIdentity) -> [AnyHashable] { valuePaths[stack] ?? [] }
+
+  func setValues(_ values: [AnyHashable], of stack: ViewIdentity) { valuePaths[stack] = values }
 
   func path(of stack: ViewIdentity) -> [Pushed] { paths[stack] ?? [] }
 
@@ -34,27 +40,66 @@ final class NavigationPage {
   let destinations: NavigationDestinations
   /// Set by the first `navigationTitle` resolved on the page.
   var title: String?
+  /// Where the stack's values are, and how many pages they make.
+  let route: NavigationRoute
 
-  init(stack: ViewIdentity, index: Int, graph: ViewGraph, destinations: NavigationDestinations) {
+  init(
+    stack: ViewIdentity, index: Int, graph: ViewGraph, destinations: NavigationDestinations, route: NavigationRoute
+  ) {
     self.stack = stack
     self.index = index
     self.graph = graph
     self.destinations = destinations
+    self.route = route
   }
 
+  /// A view-destination link pushes above this page: pages above it go (values included).
   func push(_ link: ViewIdentity, destination: AnyView) {
-    graph.navigation.push(link, destination: destination, on: stack, from: index)
+    if index < route.valueCount { setValues(Array(values.prefix(index))) }
+    graph.navigation.push(link, destination: destination, on: stack, from: max(0, index - route.valueCount))
+    graph.setNeedsUpdate()
+  }
+
+  /// A value link appends its value to the path as it is on this page (pages above it go).
+  func push(value: AnyHashable) {
+    graph.navigation.pop(stack, to: 0)
+    setValues(Array(values.prefix(index)) + [value])
     graph.setNeedsUpdate()
   }
 
   func back() {
-    graph.navigation.pop(stack, to: index - 1)
+    if index > route.valueCount {
+      graph.navigation.pop(stack, to: index - 1 - route.valueCount)
+    } else {
+      setValues(Array(values.prefix(index - 1)))
+    }
     graph.setNeedsUpdate()
   }
+
+  private var values: [AnyHashable] { route.binding?.get() ?? graph.navigation.values(of: stack) }
+
+  private func setValues(_ values: [AnyHashable]) {
+    if let binding = route.binding { binding.set(values) } else { graph.navigation.setValues(values, of: stack) }
+  }
+}
+
+/// A stack's path as its pages see it: the bound path, if any, and how many value pages it
+/// made in this resolve.
+@MainActor
+struct NavigationRoute {
+  let stack: ViewIdentity
+  let binding: NavigationPathBinding?
+  let valueCount: Int
 }
 
 /// The destinations the links of one stack offered in this resolve.
 @MainActor
 final class NavigationDestinations {
   var byLink: [ViewIdentity: AnyView] = [:]
+  /// `navigationDestination(for:)` by the value type it draws.
+  var byType: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+
+  func destination(for value: AnyHashable) -> AnyView? {
+    byType[ObjectIdentifier(type(of: value.base))]?(value)
+  }
 }

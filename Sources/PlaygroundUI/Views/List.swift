@@ -8,6 +8,8 @@ enum ListLook {
 /// row, at least 44 pt tall, inset 16 pt, with a separator between rows; `Section`s add a header.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
+  /// The selection binding (List+Selection.swift); nil for a list without one.
+  var selection: ListSelection?
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
@@ -16,7 +18,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    ListNodes.make(content, look: .plain, in: context)
+    ListNodes.make(content, look: .plain, selection: selection, in: context)
   }
 }
 
@@ -138,7 +140,21 @@ enum ListNodes {
   static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
   static let minimumRowHeight: CGFloat = 44
 
-  static func make<Content: View>(_ content: Content, look: ListLook, in context: ResolveContext) -> [Node] {
+  static func make<Content: View>(
+    _ content: Content, look: ListLook, selection: ListSelection? = nil, in context: ResolveContext
+  ) -> [Node] {
+    let scope = selection.map { ListSelectionScope(selection: $0, listID: context.identity, graph: context.graph) }
+    let list = context.withEnvironment({ $0.listSelectionScope = scope }) {
+      makeList(content, look: look, in: context)
+    }
+    if let scope {
+      list.first?.focusTarget = FocusTarget(ringCornerRadius: 0, activate: nil, handleKey: scope.handleKey)
+    }
+    return list
+  }
+
+  private static func makeList<Content: View>(_ content: Content, look: ListLook, in context: ResolveContext) -> [Node]
+  {
     let children = context.withEnvironment({ $0.listLook = look }) {
       context.resolve(content, role: .content)
     }
@@ -194,7 +210,7 @@ enum ListNodes {
     var stacked: [Node] = []
     for (index, row) in rows.enumerated() {
       if index > 0 { stacked.append(separator(before: row, context: context)) }
-      stacked.append(self.row(row, log: context.log))
+      stacked.append(selectableRow(row, context: context))
     }
     var rowsNode: Node = ContainerNode(
       id: id.appending(.explicit(AnyHashable(ListPart.rows))), layout: VStackLayout(alignment: .leading, spacing: 0),

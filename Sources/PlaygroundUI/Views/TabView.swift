@@ -1,0 +1,106 @@
+/// Tabs, one shown at a time under a tab bar (mirrors SwiftUI's `TabView`, drawn as on macOS:
+/// a segmented bar of the tabs' `tabItem` labels above the content). Each top-level view of the
+/// content is a tab; it stands for its `.tag`, or its position when untagged. A click on a
+/// segment shows that tab (and writes the selection). Only the selected tab is laid out and
+/// drawn; the others stay resolved, so they keep their state.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  /// The shown tab's tag when no selection is bound.
+  @State private var chosen: AnyHashable?
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: some View {
+    let selection = self.selection
+    let chosen = $chosen
+    return TabViewBody(
+      content: content,
+      current: selection.map { AnyHashable($0.wrappedValue) } ?? chosen.wrappedValue,
+      choose: { tag in
+        if let selection {
+          if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+        } else {
+          chosen.wrappedValue = tag
+        }
+      })
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(selection: nil, content: content)
+  }
+}
+
+extension View {
+  /// The label of this view's tab in a `TabView`'s bar (a `Label`, `Text` or `Image`).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let item = AnyView(label())
+    return AnnotatedView(content: self) { $0.layoutValues[ObjectIdentifier(TabItemKey.self)] = item }
+  }
+}
+
+/// Where `tabItem` puts a tab's label on the tab's node.
+enum TabItemKey {}
+
+/// The parts of a tab view that get identities of their own.
+enum TabViewPart: Hashable {
+  case bar
+  case label(Int)
+}
+
+/// The drawn tab view: the bar, then the selected tab in a box.
+struct TabViewBody<Content: View>: View, PrimitiveView {
+  let content: Content
+  /// The selected tab's tag; nil shows the first tab.
+  let current: AnyHashable?
+  let choose: @MainActor (AnyHashable) -> Void
+
+  var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let tabs = context.resolve(content, role: .pages)
+    let tags = tabs.enumerated().map { index, tab in tab.tagValue ?? AnyHashable(index) }
+    let selected = current.flatMap { tags.firstIndex(of: $0) } ?? 0
+    let metrics = context.environment.controlMetrics
+    var labels: [Node] = []
+    _ = context.withEnvironment({ if $0.font == nil { $0.font = .system(size: metrics(13), weight: .medium) } }) {
+      for (index, tab) in tabs.enumerated() {
+        let item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView ?? AnyView(Text("Tab \(index + 1)"))
+        labels += context.resolve(item, component: .explicit(AnyHashable(TabViewPart.label(index))))
+      }
+      return []
+    }
+    let choose = self.choose
+    let bar = SegmentedPickerLayout(selected: tabs.isEmpty ? nil : selected, metrics: metrics) {
+      RoundedRectangle(cornerRadius: metrics(8)).fill(Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.12))
+      RoundedRectangle(cornerRadius: metrics(7)).fill(Color.white)
+        .overlay(RoundedRectangle(cornerRadius: metrics(7)).strokeBorder(Color.black.opacity(0.08), lineWidth: 0.5))
+      ResolvedNodes(nodes: labels)
+    }
+    .modifier(
+      ControlModifier(
+        enabled: context.environment.isEnabled,
+        track: { point, frame in
+          guard !tags.isEmpty, frame.width > 0 else { return }
+          let picked = Int((point.x - frame.minX) / frame.width * CGFloat(tags.count))
+          choose(tags[min(tags.count - 1, max(0, picked))])
+        }))
+    let pages = PagesNode(id: context.identity, pages: tabs, selected: selected)
+    let view = VStack(spacing: 8) {
+      bar.fixedSize()
+      ResolvedNodes(nodes: [pages])
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .padding(12)
+        .background(
+          RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.96))
+            .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(Color.black.opacity(0.12), lineWidth: 1)))
+    }
+    .padding(8)
+    return context.resolve(view, component: .explicit(AnyHashable(TabViewPart.bar)))
+  }
+}
