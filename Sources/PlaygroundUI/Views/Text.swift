@@ -41,12 +41,14 @@ public struct Text: View, PrimitiveView {
     let request = TextLayoutRequest(
       spans: spans, lineLimit: paragraph.lineLimit, truncationMode: paragraph.truncationMode,
       alignment: paragraph.alignment, layoutDirection: environment.layoutDirection)
+    // One colour for the text when its runs agree, else a colour per run.
     let ownColors = runs.map(\.color)
+    let shared = ownColors.allSatisfy { $0 == ownColors[0] }
     return [
       TextNode(
         id: context.identity, request: request, reservesSpace: paragraph.reservesSpace,
-        color: environment.resolvedForeground,
-        spanColors: ownColors.allSatisfy { $0 == nil } ? [] : ownColors, measurer: context.measurer)
+        color: (shared ? ownColors[0] : nil) ?? environment.resolvedForeground,
+        spanColors: shared ? [] : ownColors, measurer: context.measurer)
     ]
   }
 }

@@ -45,8 +45,8 @@ import Testing
   }
 
   @Test func paddingShrinksTheProposalToTheChild() {
-    // 80 offered, 2 × 25 padding: the text gets 30 and wraps ("abc def" is 71.4 wide).
-    let graph = ViewGraph.testing(Propose(width: 80) { Text("abc def").padding(.horizontal, 25) })
+    // 100 offered, 2 × 25 padding: the text gets 50 and wraps ("abc def" is 71.4 wide).
+    let graph = ViewGraph.testing(Propose(width: 100) { Text("abc def").padding(.horizontal, 25) })
     graph.frame(window)
     let text = graph.tracedViews.filter { $0.kind == "text" }
     #expect(text.count == 1 && isClose(text[0].frame.height, 2 * 17), "two lines")

@@ -27,14 +27,18 @@ import Testing
     }
   }
 
-  @Test func concatenationIsOneLineWithTheFirstPartsStyle() throws {
+  @Test func concatenationKeepsEachPartsStyleAndOuterModifiersFillTheRest() throws {
     let joined: Text = Text("Hello, ").font(.system(size: 20)).foregroundColor(.red) + Text("world").bold()
-    let graph = ViewGraph.testing(joined)
+    let graph = ViewGraph.testing((joined + Text("!")).italic().foregroundColor(.blue))
     let list = graph.render(size: window, time: 0)
-    let text = try #require(list.text("Hello, world"))
-    #expect(text.font == FontDescriptor(size: 20, weight: .bold))
-    #expect(text.color == Color.red.rgba)
-    #expect(isClose(text.frame.width, FakeMetrics.width("Hello, world", size: 20)))
+    let text = try #require(list.text("Hello, world!"))
+    #expect(
+      text.layout.spans.map(\.font) == [
+        FontDescriptor(size: 20, isItalic: true), FontDescriptor(size: 17, weight: .bold, isItalic: true),
+        FontDescriptor(size: 17, isItalic: true),
+      ])
+    #expect(text.spanColors == [Color.red.rgba, Color.blue.rgba, Color.blue.rgba], "the inner colour wins")
+    #expect(isClose(text.frame.width, FakeMetrics.width("Hello, world!", size: 20)), "the fake measures in the first font")
   }
 
   @Test func boldAndFontWeightApplyToTheEnvironmentsFont() throws {
