@@ -24,10 +24,17 @@ struct lp_text {
   lp_stored_run *runs;
 };
 
-lp_engine *lp_engine_new(void *display, int screen) {
+static void set_glyph_memory(FcPattern *pattern, gpointer data) {
+  FcPatternDel(pattern, XFT_MAX_GLYPH_MEMORY);
+  FcPatternAddInteger(pattern, XFT_MAX_GLYPH_MEMORY, GPOINTER_TO_INT(data));
+}
+
+lp_engine *lp_engine_new(void *display, int screen, int max_glyph_memory) {
   lp_engine *engine = calloc(1, sizeof *engine);
   if (!engine) return NULL;
   engine->font_map = pango_xft_get_font_map(display, screen);
+  pango_fc_font_map_set_default_substitute(
+      PANGO_FC_FONT_MAP(engine->font_map), set_glyph_memory, GINT_TO_POINTER(max_glyph_memory), NULL);
   for (int i = 0; i < 2; i++) {
     engine->contexts[i] = pango_font_map_create_context(engine->font_map);
     pango_context_set_base_dir(engine->contexts[i], i ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR);
@@ -175,12 +182,24 @@ int lp_text_last_baseline(const lp_text *text) { return text->last_baseline; }
 int lp_text_run_count(const lp_text *text) { return text->run_count; }
 lp_run lp_text_run(const lp_text *text, int index) { return text->runs[index].run; }
 
-char *lp_text_run_family(const lp_text *text, int index) {
-  PangoFontDescription *description = pango_font_describe(text->runs[index].item->item->analysis.font);
-  const char *family = pango_font_description_get_family(description);
-  char *copy = strdup(family ? family : "?");
+char *lp_text_run_face(const lp_text *text, int index) {
+  PangoFontDescription *description = pango_font_describe_with_absolute_size(text->runs[index].item->item->analysis.font);
+  char *name = pango_font_description_to_string(description);
+  char *copy = strdup(name ? name : "?");
+  g_free(name);
   pango_font_description_free(description);
   return copy;
+}
+
+int lp_text_is_ellipsized(const lp_text *text) { return pango_layout_is_ellipsized(text->layout); }
+
+int lp_text_run_max_glyph_memory(const lp_text *text, int index) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  XftFont *face = pango_xft_font_get_font(text->runs[index].item->item->analysis.font);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  int bytes = 0;
+  if (face) FcPatternGetInteger(face->pattern, XFT_MAX_GLYPH_MEMORY, 0, &bytes);
+  return bytes;
 }
 
 void lp_free(void *pointer) { free(pointer); }

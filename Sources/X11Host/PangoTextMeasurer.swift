@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 import PlaygroundUI
 
 /// Lays out text with Pango on its Xft backend: HarfBuzz shaping, bidirectional ordering
@@ -46,7 +47,7 @@ package final class PangoTextMeasurer: TextMeasuring {
     self.scale = scale ?? display.resourceScale
     self.family = family
     texts = LRUCache(maxCount: capacity)
-    engine = lp_engine_new(UnsafeMutableRawPointer(display.raw), display.screen)
+    engine = lp_engine_new(UnsafeMutableRawPointer(display.raw), display.screen, Self.maxGlyphMemory)
   }
 
   deinit {
@@ -77,11 +78,41 @@ package final class PangoTextMeasurer: TextMeasuring {
     return text
   }
 
-  /// The family names of the faces that draw each run of `text` (diagnostics and tests).
+  /// The faces that draw each run of `text`, left to right ("DejaVu Sans Bold 17px"):
+  /// diagnostics and tests.
+  package func runFaces(_ text: String, font: FontDescriptor) -> [String] {
+    let shaped = shaped(TextLayoutRequest(text, font: font))
+    return shaped.runs.indices.map { shaped.faceName(ofRun: $0) }
+  }
+
+  /// The family of each run's face (`runFaces` without style and size).
   package func runFamilies(_ text: String, font: FontDescriptor) -> [String] {
     let shaped = shaped(TextLayoutRequest(text, font: font))
-    return shaped.runs.indices.map { shaped.familyName(ofRun: $0) }
+    return shaped.runs.indices.map { shaped.faceName(ofRun: $0) }.map(Self.family(ofFace:))
   }
+
+  /// "DejaVu Sans Bold Oblique 17px" → "DejaVu Sans": the words before style words and size.
+  static func family(ofFace face: String) -> String {
+    let styleWords: Set<Substring> = [
+      "Bold", "Oblique", "Italic", "Light", "Thin", "Medium", "Semi-Bold", "Ultra-Bold", "Heavy", "Ultra-Light",
+      "Semi-Light", "Book", "Condensed", "Semi-Condensed", "Expanded",
+    ]
+    let words = face.split(separator: " ")
+    let kept = words.prefix { !styleWords.contains($0) && !$0.hasSuffix("px") && Double($0) == nil }
+    return kept.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ","))
+  }
+
+  /// Bytes of glyph images Xft lets each run's face of `text` keep.
+  func maxGlyphMemory(_ text: String, font: FontDescriptor) -> [Int] {
+    let shaped = shaped(TextLayoutRequest(text, font: font))
+    return shaped.runs.indices.map { shaped.maxGlyphMemory(ofRun: $0) }
+  }
+
+  /// Bytes of glyph images Xft may keep per face: Xft keeps colour emoji as 32-bit images at
+  /// the font's 109 px strike, about 150 KB a glyph, and by default holds 1 MB per face, so a
+  /// screen of chips would evict and decode emoji every frame. Xft's display-wide budget (4 MB
+  /// by default) still caps the total.
+  static let maxGlyphMemory: Int32 = 4 << 20
 
   /// Opens the body font now, so a machine without fonts fails at startup with a sentence
   /// (`HostError.noUsableFont`) instead of when the first text is measured.

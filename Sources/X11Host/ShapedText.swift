@@ -14,6 +14,8 @@ final class ShapedText {
     let width: Int
     /// Which span of the request the run's text belongs to (its colour).
     let span: Int
+    /// Where the run's text starts in the string, in UTF-8 bytes.
+    let byteOffset: Int
     /// Drawn from a colour (emoji) face, which ignores the text colour's alpha.
     let isColor: Bool
   }
@@ -39,7 +41,8 @@ final class ShapedText {
       let offset = Int(run.byte_offset)
       return Run(
         x: Self.pixels(run.x), baseline: Self.pixels(run.baseline), width: Self.pixels(run.width),
-        span: spanEnds.firstIndex { offset < $0 } ?? max(0, spanEnds.count - 1), isColor: run.is_color != 0)
+        span: spanEnds.firstIndex { offset < $0 } ?? max(0, spanEnds.count - 1), byteOffset: offset,
+        isColor: run.is_color != 0)
     }
     hasColorGlyphs = runs.contains(where: \.isColor)
     pixelWidth = Self.pixels(width)
@@ -55,12 +58,18 @@ final class ShapedText {
     lp_text_free(text)
   }
 
-  /// The family of the face that draws run `index`.
-  func familyName(ofRun index: Int) -> String {
-    guard let name = lp_text_run_family(text, Int32(index)) else { return "?" }
+  /// The face that draws run `index`, as Pango describes it ("DejaVu Sans Oblique 17px").
+  func faceName(ofRun index: Int) -> String {
+    guard let name = lp_text_run_face(text, Int32(index)) else { return "?" }
     defer { lp_free(name) }
     return String(cString: name)
   }
+
+  /// Whether an ellipsis replaced some of the text.
+  var isEllipsized: Bool { lp_text_is_ellipsized(text) != 0 }
+
+  /// Bytes of glyph images Xft lets the face of run `index` keep.
+  func maxGlyphMemory(ofRun index: Int) -> Int { Int(lp_text_run_max_glyph_memory(text, Int32(index))) }
 
   /// Draws run `index` with its baseline start at (`x`, `y`) pixels.
   func render(run index: Int, display: X11Display, source: Picture, onto destination: Picture, x: Int, y: Int) {

@@ -1,4 +1,3 @@
-import CX11
 import Foundation
 import PlaygroundUI
 import Testing
@@ -82,5 +81,15 @@ struct TextMeasurerTests {
     // U+2600 exists in DejaVu, but VS16 asks for the colour face; the selector is not drawn.
     #expect(measurer.runFamilies("☀️", font: .body) == ["Noto Color Emoji"])
     #expect(measurer.runFamilies("☀", font: .body) == ["DejaVu Sans"])
+  }
+
+  @Test("Faces may keep 4 MB of glyphs, so a screenful of colour emoji is not decoded every frame")
+  func glyphMemory() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
+    let budgets = measurer.maxGlyphMemory("Read a book 📚", font: .body)
+    #expect(budgets.count == 2)
+    #expect(budgets.allSatisfy { $0 == Int(PangoTextMeasurer.maxGlyphMemory) }, "\(budgets)")
   }
 }

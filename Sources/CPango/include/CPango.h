@@ -34,8 +34,9 @@ typedef struct {
 } lp_run;
 
 // An engine per display and screen: two Pango contexts (left-to-right and right-to-left base
-// direction) on Pango's Xft font map.
-lp_engine *lp_engine_new(void *display, int screen);
+// direction) on Pango's Xft font map. Faces it opens may keep `max_glyph_memory` bytes of glyph
+// images each (Xft's default of 1 MB is less than a screenful of colour emoji).
+lp_engine *lp_engine_new(void *display, int screen, int max_glyph_memory);
 void lp_engine_free(lp_engine *engine);
 // 1 if fontconfig opens some face for `family` at `pixel_size`.
 int lp_engine_has_font(lp_engine *engine, const char *family, double pixel_size);
@@ -56,8 +57,13 @@ int lp_text_last_baseline(const lp_text *text);
 
 int lp_text_run_count(const lp_text *text);
 lp_run lp_text_run(const lp_text *text, int index);
-// The family of the face drawing run `index`; free with lp_free.
-char *lp_text_run_family(const lp_text *text, int index);
+// The face drawing run `index` as Pango describes it ("DejaVu Sans Oblique 17px"); free with
+// lp_free.
+char *lp_text_run_face(const lp_text *text, int index);
+// 1 if some text was replaced by an ellipsis.
+int lp_text_is_ellipsized(const lp_text *text);
+// The glyph memory Xft allows the face drawing run `index`, in bytes (0 if unknown).
+int lp_text_run_max_glyph_memory(const lp_text *text, int index);
 void lp_free(void *pointer);
 
 // Draws run `index` with its baseline start at (`x`, `y`) pixels onto `destination`, through
