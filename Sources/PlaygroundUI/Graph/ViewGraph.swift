@@ -173,20 +173,9 @@ package final class ViewGraph {
     guard opacity > 0.001 else { return }
     let outer = builder.transform
     defer { builder.transform = outer }
-    builder.transform = builder.transform.translated(by: node.drawOffset)
     builder.transform = builder.transform.translated(by: appearance.translation)
-    if node.scaleEffect.factor != 1 {
-      let anchor = CGPoint(
-        x: appearance.frame.minX + node.scaleEffect.anchor.x * appearance.frame.width,
-        y: appearance.frame.minY + node.scaleEffect.anchor.y * appearance.frame.height)
-      builder.transform = builder.transform.scaled(by: node.scaleEffect.factor, about: anchor)
-    }
-    for rotation in node.rotations {
-      let anchor = CGPoint(
-        x: appearance.frame.minX + rotation.anchor.x * appearance.frame.width,
-        y: appearance.frame.minY + rotation.anchor.y * appearance.frame.height)
-      builder.transform = builder.transform.rotated(by: CGFloat(rotation.angle.radians), about: anchor)
-    }
+    builder.transform = builder.transform.applying(
+      node.geometryEffects(presented: appearance.effects), in: appearance.frame)
     if appearance.scale != 1 {
       let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
