@@ -125,4 +125,7 @@ class Node: LayoutItem {
   /// Drawing-only `offset`, `scaleEffect` and `rotationEffect`s, innermost first: what is drawn
   /// and where clicks land change, layout does not.
   var geometryEffects: [GeometryEffect] = []
+  /// Called with true when a press on the node begins and false when it ends (a slider's or
+  /// stepper's `onEditingChanged`).
+  var pressAction: (@MainActor (Bool) -> Void)?
 }

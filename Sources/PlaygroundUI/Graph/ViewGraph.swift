@@ -44,6 +44,8 @@ package final class ViewGraph {
   let modifierState = ModifierState()
   /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
   let controls = ControlsState()
+  /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
+  private var pressEndAction: (@MainActor (Bool) -> Void)?
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -300,6 +302,10 @@ package final class ViewGraph {
     if pressClosesMenu(at: point) { return }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
+    if let press = node.pressAction {
+      pressEndAction = press
+      press(true)
+    }
     if let track = node.pointerAction, let region = ownFrame(of: node.id) {
       track(point, region.frame)
     }
@@ -313,6 +319,10 @@ package final class ViewGraph {
   package func pointerUp(at point: CGPoint, time: Double) {
     defer {
       pressedNodeID = nil
+      if let end = pressEndAction {
+        pressEndAction = nil
+        end(false)
+      }
       if pressedButton != nil {
         pressedButton = nil
         needsResolve = true
