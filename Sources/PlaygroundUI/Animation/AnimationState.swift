@@ -34,7 +34,7 @@ final class AnimationState {
 
   /// The appearance to draw `node` with at `time`.
   func presented(_ node: Node, at time: Double) -> Appearance {
-    let target = Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor)
+    let target = Appearance(of: node)
     guard let animator = animators[node.id] else { return target }
     return Appearance(animator.value(at: time), hasColor: target.color != nil)
   }
@@ -76,7 +76,9 @@ final class AnimationState {
         guard old.appearance != target.appearance else { continue }
         if animation != nil, let animation = animationFor(id) {
           animators[id] = start(id, from: old, to: target.appearance, animation, time, scale)
-        } else if let running = animators[id], !running.isSettled(at: time) {
+        } else if let running = animators[id], !running.isSettled(at: time),
+          running.to.count == target.appearance.vector.count, old.appearance.vector.count == running.to.count
+        {
           let newVector = target.appearance.vector
           let oldVector = old.appearance.vector
           animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
@@ -88,21 +90,21 @@ final class AnimationState {
         let from = transition.offStage(target.appearance)
         animators[id] = Animator(
           animation: animation, start: time, from: from.vector, to: target.appearance.vector,
-          initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale)
+          initialVelocity: Array(repeating: 0, count: from.vector.count), timeScale: scale)
       }
     }
     for (id, old) in targets where current[id] == nil {
       defer { animators[id] = nil }
       guard animation != nil, let animation = animationFor(id), let parent = old.parent, current[parent] != nil
       else { continue }
-      let presentedNow = presentedVector(id, old.appearance, at: time)
       let away = (old.node.transition ?? .opacity).offStage(old.appearance, removing: true)
+      let presentedNow = Appearance.fitted(presentedVector(id, old.appearance, at: time), to: away.vector)
       ghosts.append(
         Ghost(
           node: old.node, parent: parent,
           animator: Animator(
             animation: animation, start: time, from: presentedNow, to: away.vector,
-            initialVelocity: Array(repeating: 0, count: Appearance.dimension), timeScale: scale),
+            initialVelocity: Array(repeating: 0, count: presentedNow.count), timeScale: scale),
           hasColor: old.appearance.color != nil))
     }
     // A fading view whose parent is no longer drawn (its page was switched away) must not go
@@ -137,7 +139,7 @@ final class AnimationState {
   private func collect(_ node: Node, parent: ViewIdentity?, into order: inout [Target]) {
     order.append(
       Target(
-        appearance: Appearance(frame: node.frame, opacity: node.opacity, color: node.paintColor),
+        appearance: Appearance(of: node),
         parent: parent, node: node))
     for child in node.drawnChildren { collect(child, parent: node.id, into: &order) }
   }
@@ -149,8 +151,9 @@ final class AnimationState {
   private func start(
     _ id: ViewIdentity, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double
   ) -> Animator {
-    let from = presentedVector(id, old.appearance, at: time)
-    let velocity = animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: Appearance.dimension)
+    let from = Appearance.fitted(presentedVector(id, old.appearance, at: time), to: target.vector)
+    let velocity = Appearance.fitted(
+      animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: from.count), to: target.vector.map { _ in 0 })
     return Animator(
       animation: animation, start: time, from: from, to: target.vector, initialVelocity: velocity,
       timeScale: scale)
@@ -171,6 +174,8 @@ final class AnimationState {
       guard appearance.opacity > 0.001 else { continue }
       let outer = builder.transform
       builder.transform = outer.translated(by: appearance.translation)
+      builder.transform = builder.transform.applying(
+        ghost.node.geometryEffects(presented: appearance.effects), in: appearance.frame)
       if appearance.scale != 1 {
         let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
         builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)

@@ -1,5 +1,5 @@
-/// What animates per view identity: its frame, its opacity, its colour, and the drawing scale
-/// a `.scale` transition uses.
+/// What animates per view identity: its frame, its opacity, its colour, the drawing scale
+/// a `.scale` transition uses, and the numbers of its geometry effects.
 struct Appearance: Equatable {
   var frame: CGRect
   var opacity: Double
@@ -8,6 +8,9 @@ struct Appearance: Equatable {
   var scale: Double = 1
   /// A drawing-only translation (0 except during a move transition), the subtree with it.
   var translation: CGSize = .zero
+  /// The numbers of the node's geometry effects (`offset`, `scaleEffect`, `rotationEffect`),
+  /// in the node's order; after the fixed `dimension` numbers in `vector`.
+  var effects: [Double] = []
 
   static let dimension = 12
 
@@ -17,7 +20,7 @@ struct Appearance: Equatable {
     return [
       frame.minX, frame.minY, frame.width, frame.height, opacity, c.red, c.green, c.blue, c.alpha, scale,
       translation.width, translation.height,
-    ]
+    ] + effects
   }
 
   init(frame: CGRect, opacity: Double, color: RGBAColor?) {
@@ -38,6 +41,7 @@ struct Appearance: Equatable {
       : nil
     scale = max(0, v[9])
     translation = CGSize(width: v[10], height: v[11])
+    effects = Array(v.dropFirst(Self.dimension))
   }
 }
 

@@ -1,6 +1,6 @@
 /// Drawing under a rotation, and hit regions that follow rotated and shaped outlines.
 extension DisplayListBuilder {
-  /// A built-in shape under a rotation: its outline becomes a path mapped point by point.
+  /// A built-in shape under a rotation, stretch or mirror: its outline becomes a path mapped point by point.
   mutating func rotatedShape(_ drawing: ShapeDrawing, opacity: Double) {
     var outline = Self.outline(of: drawing.kind, in: drawing.rect)
     if case .stroke(let width) = drawing.paint {
@@ -19,7 +19,7 @@ extension DisplayListBuilder {
         opacity: opacity))
   }
 
-  /// Text under a rotation keeps its unrotated line box and carries the transform; the trace
+  /// Text under a rotation, stretch or mirror keeps its untransformed line box and carries the transform; the trace
   /// reports the rotated box's bounds.
   mutating func rotatedText(_ original: TextDrawing, opacity: Double) {
     var drawing = original

@@ -9,13 +9,13 @@ struct DisplayListBuilder {
   var tappableOwner: Node?
   /// False while drawing removed views fading out: they no longer take clicks.
   var recordsHits = true
-  /// The `scaleEffect` in force; drawings are mapped through it as they are added.
+  /// The geometry effects in force; drawings are mapped through it as they are added.
   var transform = DrawTransform()
   /// Views with `onHover`, at their drawn frames.
   var hoverRegions: [(frame: CGRect, node: Node)] = []
 
   mutating func shape(_ original: ShapeDrawing, opacity: Double) {
-    guard transform.isAxisAligned else { return rotatedShape(original, opacity: opacity) }
+    guard transform.isAxisAligned, transform.isUniform else { return rotatedShape(original, opacity: opacity) }
     var drawing = original
     if !transform.isIdentity {
       drawing.rect = transform.apply(drawing.rect)
@@ -31,7 +31,7 @@ struct DisplayListBuilder {
   }
 
   mutating func text(_ original: TextDrawing, opacity: Double) {
-    guard transform.isAxisAligned else { return rotatedText(original, opacity: opacity) }
+    guard transform.isAxisAligned, transform.isUniform else { return rotatedText(original, opacity: opacity) }
     var drawing = original
     if !transform.isIdentity {
       drawing = drawing.scaled(by: transform.scale)

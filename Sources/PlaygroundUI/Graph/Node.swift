@@ -18,8 +18,6 @@ class Node: LayoutItem {
 
   // Annotations from modifiers that do not add a node.
   var opacity: Double = 1
-  /// A drawing-only scale about an anchor of the node's frame (`scaleEffect`).
-  var scaleEffect: (factor: CGFloat, anchor: UnitPoint) = (1, .center)
   var priority: Double = 0
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var transition: AnyTransition?
@@ -122,9 +120,6 @@ class Node: LayoutItem {
   var alignmentGuides: [(ViewDimensions) -> ViewDimensions] = []
   /// Drawing and hit-testing order among siblings (`zIndex`): higher draws later, on top.
   var zIndex: Double = 0
-  /// A drawing-only translation (`offset`): what is drawn and where clicks land move, layout
-  /// does not.
-  var drawOffset: CGSize = .zero
   /// Clip drawing to the frame (`clipped`, `cornerRadius`), with that corner radius.
   var clipCornerRadius: CGFloat?
   /// Actions run once per appearance of the node's identity (`onAppear`, `onDisappear`, `task`).
@@ -133,8 +128,12 @@ class Node: LayoutItem {
   var hoverAction: ((Bool) -> Void)?
   /// Clicks anywhere in the frame reach the tappable view, not only its drawn parts.
   var hitsWholeFrame = false
-  /// Drawing-only rotations about anchors of the frame (`rotationEffect`), innermost first.
-  var rotations: [(angle: Angle, anchor: UnitPoint)] = []
   /// The hit-test shape (`contentShape`) for the frame, in window coordinates.
   var contentShape: ((CGRect, DisplayListBuilder) -> ClipPath)?
+  /// Drawing-only `offset`, `scaleEffect` and `rotationEffect`s, innermost first: what is drawn
+  /// and where clicks land change, layout does not.
+  var geometryEffects: [GeometryEffect] = []
+  /// Called with true when a press on the node begins and false when it ends (a slider's or
+  /// stepper's `onEditingChanged`).
+  var pressAction: (@MainActor (Bool) -> Void)?
 }

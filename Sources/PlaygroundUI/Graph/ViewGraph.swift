@@ -46,6 +46,8 @@ package final class ViewGraph {
   let modifierState = ModifierState()
   /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
   let controls = ControlsState()
+  /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
+  private var pressEndAction: (@MainActor (Bool) -> Void)?
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -178,20 +180,9 @@ package final class ViewGraph {
     guard opacity > 0.001 else { return }
     let outer = builder.transform
     defer { builder.transform = outer }
-    builder.transform = builder.transform.translated(by: node.drawOffset)
     builder.transform = builder.transform.translated(by: appearance.translation)
-    if node.scaleEffect.factor != 1 {
-      let anchor = CGPoint(
-        x: appearance.frame.minX + node.scaleEffect.anchor.x * appearance.frame.width,
-        y: appearance.frame.minY + node.scaleEffect.anchor.y * appearance.frame.height)
-      builder.transform = builder.transform.scaled(by: node.scaleEffect.factor, about: anchor)
-    }
-    for rotation in node.rotations {
-      let anchor = CGPoint(
-        x: appearance.frame.minX + rotation.anchor.x * appearance.frame.width,
-        y: appearance.frame.minY + rotation.anchor.y * appearance.frame.height)
-      builder.transform = builder.transform.rotated(by: CGFloat(rotation.angle.radians), about: anchor)
-    }
+    builder.transform = builder.transform.applying(
+      node.geometryEffects(presented: appearance.effects), in: appearance.frame)
     if appearance.scale != 1 {
       let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
@@ -316,6 +307,10 @@ package final class ViewGraph {
     if pressClosesMenu(at: point) { return }
     guard let node = hitTest(point) else { return }
     pressedNodeID = node.id
+    if let press = node.pressAction {
+      pressEndAction = press
+      press(true)
+    }
     if let track = node.pointerAction, let region = ownFrame(of: node.id) {
       track(point, region.frame)
     }
@@ -329,6 +324,10 @@ package final class ViewGraph {
   package func pointerUp(at point: CGPoint, time: Double) {
     defer {
       pressedNodeID = nil
+      if let end = pressEndAction {
+        pressEndAction = nil
+        end(false)
+      }
       if pressedButton != nil {
         pressedButton = nil
         needsResolve = true

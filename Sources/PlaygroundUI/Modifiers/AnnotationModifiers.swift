@@ -49,14 +49,6 @@ extension View {
     return AnnotatedView(content: self) { $0.opacity *= value }
   }
 
-  /// Draws the view scaled by `scale` about `anchor`, without changing its layout.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-    let factor = scale.isFinite && scale >= 0 ? scale : 1
-    return AnnotatedView(content: self) { node in
-      node.scaleEffect = (node.scaleEffect.factor * factor, anchor)
-    }
-  }
-
   /// Whether the view and its content take clicks (mirrors SwiftUI's `allowsHitTesting`): with
   /// `false`, clicks pass through to whatever is drawn beneath.
   public func allowsHitTesting(_ enabled: Bool) -> some View {

@@ -1,21 +1,7 @@
-/// Modifiers that change how a view is drawn and hit, not how it is laid out: `offset`,
-/// `zIndex`, `clipped` and `border` (an overlay).
+/// Modifiers that change how a view is drawn and hit, not how it is laid out: `zIndex`,
+/// `clipped` and `border` (an overlay).
 
 extension View {
-  /// Draws the view moved by `offset`; its layout, and so its neighbours', stay where they were.
-  public func offset(_ offset: CGSize) -> some View {
-    let valid = CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)
-    return AnnotatedView(content: self) { node in
-      node.drawOffset = CGSize(
-        width: node.drawOffset.width + valid.width, height: node.drawOffset.height + valid.height)
-    }
-  }
-
-  /// Draws the view moved by `x` and `y`; its layout stays where it was.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    offset(CGSize(width: x, height: y))
-  }
-
   /// The view's drawing and hit-testing order among its siblings: higher draws on top.
   public func zIndex(_ value: Double) -> some View {
     AnnotatedView(content: self) { $0.zIndex = value.isFinite ? value : 0 }
@@ -30,10 +16,6 @@ extension View {
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(Rectangle().strokeBorder(content, lineWidth: width))
   }
-}
-
-extension CGFloat {
-  fileprivate var finiteOrZero: CGFloat { isFinite ? self : 0 }
 }
 
 extension [Node] {

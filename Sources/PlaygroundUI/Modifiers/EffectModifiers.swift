@@ -1,4 +1,4 @@
-/// Drawing effects: `rotationEffect`, `clipShape`, `cornerRadius`, `shadow`, `mask` and
+/// Drawing effects: `clipShape`, `cornerRadius`, `shadow`, `mask` and
 /// `contentShape`. None changes layout.
 
 /// Resolves content under an `EffectNode`.
@@ -49,13 +49,6 @@ private func group(_ nodes: [Node], _ context: ResolveContext) -> Node {
 }
 
 extension View {
-  /// Draws the view rotated by `angle` about `anchor` (clockwise on screen for positive
-  /// angles); its layout stays where it was.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    let valid = angle.radians.isFinite ? angle : .zero
-    return AnnotatedView(content: self) { $0.rotations.append((valid, anchor)) }
-  }
-
   /// Clips the view's drawing (and the clicks it takes) to `shape` in its frame.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     EffectView(

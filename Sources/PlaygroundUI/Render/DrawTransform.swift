@@ -1,8 +1,9 @@
 /// An affine map applied while drawing (`scaleEffect`, `rotationEffect`, `offset`): layout never
 /// sees it, only what is drawn and where clicks land.
 ///
-/// The effects only ever compose uniform scales, rotations and translations, so lengths (stroke
-/// widths, radii, font sizes) scale by `scale` whatever the rotation.
+/// Lengths (stroke widths, radii, font sizes) scale by `scale`, exact for the uniform scales,
+/// rotations and translations most effects compose; a stretched or mirrored transform
+/// (`scaleEffect(x:y:)`) is drawn through the path and text-transform forms instead.
 struct DrawTransform: Equatable {
   var matrix = CGAffineTransform.identity
 

@@ -11,10 +11,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   let setFraction: @MainActor (Double) -> Void
   /// Moves the value by one step up (+1) or down (−1) (a key).
   let nudge: @MainActor (Double) -> Void
+  /// Told true when a press on the slider begins and false when it ends.
+  let onEditingChanged: (Bool) -> Void
 
   init<V: BinaryFloatingPoint>(
-    value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?
+    value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
+    self.onEditingChanged = onEditingChanged
     let lower = Double(bounds.lowerBound)
     let upper = Double(bounds.upperBound)
     let span = upper - lower
@@ -33,7 +36,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   }
 
   public var body: some View {
-    SliderBody(fraction: fraction, setFraction: setFraction, nudge: nudge)
+    SliderBody(fraction: fraction, setFraction: setFraction, nudge: nudge, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -41,14 +44,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, bounds: bounds, step: nil)
+    self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
   }
 
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, bounds: bounds, step: step)
+    self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -57,14 +60,14 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, bounds: bounds, step: nil)
+    self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
   }
 
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, bounds: bounds, step: step)
+    self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -73,6 +76,7 @@ struct SliderBody: View, PrimitiveView {
   let fraction: Double
   let setFraction: @MainActor (Double) -> Void
   let nudge: @MainActor (Double) -> Void
+  let onEditingChanged: (Bool) -> Void
 
   var body: Never { neverBody }
 
@@ -107,7 +111,9 @@ struct SliderBody: View, PrimitiveView {
               return true
             default: return false
             }
-          })))
+          }))
+    )
+    .modifier(PressTracking(action: enabled ? onEditingChanged : nil))
     return context.resolve(view, role: .content)
   }
 }

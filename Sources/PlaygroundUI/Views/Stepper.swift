@@ -12,6 +12,8 @@ public struct Stepper<Label: View>: View {
   /// Whether each half can act now (false at a bound), read when the stepper is drawn.
   var canIncrement: () -> Bool = { true }
   var canDecrement: () -> Bool = { true }
+  /// Told true when a press on either half begins and false when it ends.
+  var onEditingChanged: (Bool) -> Void = { _ in }
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -20,6 +22,7 @@ public struct Stepper<Label: View>: View {
     self.label = label()
     self.onIncrement = onIncrement
     self.onDecrement = onDecrement
+    self.onEditingChanged = onEditingChanged
   }
 
   public init(
@@ -34,6 +37,7 @@ public struct Stepper<Label: View>: View {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
+    self.onEditingChanged = onEditingChanged
     func clamped(_ new: V) -> V { min(max(new, bounds.lowerBound), bounds.upperBound) }
     // At a bound that half is disabled; a step past a bound stops at it. The value is read when
     // clicked, so two clicks before a redraw both count.
@@ -48,6 +52,7 @@ public struct Stepper<Label: View>: View {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.label = label()
+    self.onEditingChanged = onEditingChanged
     onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
   }
@@ -55,7 +60,7 @@ public struct Stepper<Label: View>: View {
   public var body: some View {
     StepperBody(
       label: label, onIncrement: onIncrement, onDecrement: onDecrement, canIncrement: canIncrement,
-      canDecrement: canDecrement)
+      canDecrement: canDecrement, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -89,6 +94,7 @@ struct StepperBody<Label: View>: View, PrimitiveView {
   let onDecrement: (() -> Void)?
   let canIncrement: () -> Bool
   let canDecrement: () -> Bool
+  let onEditingChanged: (Bool) -> Void
 
   var body: Never { neverBody }
 
@@ -108,6 +114,7 @@ struct StepperBody<Label: View>: View, PrimitiveView {
         .foregroundStyle(action == nil ? disabledGray : Color.primary)
         .frame(width: metrics(46.5), height: metrics(32))
         .modifier(ControlModifier(enabled: tap != nil, tap: tap))
+        .modifier(PressTracking(action: tap != nil ? onEditingChanged : nil))
     }
     let control = HStack(spacing: 0) {
       half("minus", decrement)

@@ -77,6 +77,8 @@ struct TextRun: Equatable {
 /// Unknown names draw a box with a question mark and are reported once on standard error.
 public struct Image: View, PrimitiveView {
   let systemName: String
+  /// Set by `resizable`: the symbol takes the size it is proposed instead of its own.
+  var isResizable = false
 
   public init(systemName: String) { self.systemName = systemName }
 
@@ -88,7 +90,7 @@ public struct Image: View, PrimitiveView {
     return [
       SymbolNode(
         id: context.identity, name: systemName, font: environment.resolvedFont,
-        color: environment.resolvedForeground)
+        color: environment.resolvedForeground, isResizable: isResizable)
     ]
   }
 }
