@@ -203,7 +203,7 @@ struct UserLayoutTests {
     #expect(result.frames[1].minX == 45)
   }
 
-  @Test("subviews.dropFirst() and slices keep addressing the right subviews")
+  @Test("subviews.dropFirst() and slices address the right subviews, indexed from 0 as SwiftUI's are")
   func slices() {
     let items = boxes([(100, 10), (20, 5), (30, 7)])
     let container = LayoutContainer(HeaderAndRow(), children: items)
@@ -211,9 +211,11 @@ struct UserLayoutTests {
     #expect(items.map(\.frame.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 20, y: 10)])
     let subviews = container.driver.subviews
     let tail = subviews.dropFirst()
-    #expect(tail.startIndex == 1 && tail.count == 2)
-    #expect(tail.first == subviews[1])
+    #expect(tail.startIndex == 0 && tail.count == 2)
+    #expect(tail.first == subviews[1] && tail[0] == subviews[1] && tail[1] == subviews[2])
     #expect(subviews[1..<3].map { $0.sizeThatFits(.unspecified).width } == [20, 30])
+    // A slice of a slice, indexed from 0 (layouts recurse this way on the rest of their subviews).
+    #expect(subviews[1..<3][1..<2].first == subviews[2])
   }
 
   @Test(
