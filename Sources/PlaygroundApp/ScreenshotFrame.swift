@@ -1,5 +1,6 @@
 import Demos
 import PlaygroundUI
+import X11Host
 
 /// What `screenshot` draws: the session after its `--after` script, `--at` seconds of animation
 /// later, on the injected clock. Needs no X server, so tests can check the frame itself.
@@ -18,9 +19,12 @@ package enum ScreenshotFrame {
       _ = ScriptedActions.advance(session.graph, size: size, from: end, by: at)
       list = session.graph.render(size: size, time: end + at)
     }
-    // Views that react to layout (ViewThatFits's onChoice) settle in a pass or two at the
-    // same instant; animations do not advance.
-    for _ in 0..<3 where session.graph.needsFrame {
+    // Views that react to layout (ViewThatFits's onChoice) and work queued on the main queue
+    // (`DispatchQueue.main.async` in `onAppear`) settle in a pass or two at the same instant;
+    // animations do not advance.
+    for _ in 0..<3 {
+      MainQueue.drainUntilIdle()
+      guard session.graph.needsFrame else { break }
       list = session.graph.render(size: size, time: end + at)
     }
     return list

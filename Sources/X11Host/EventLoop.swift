@@ -52,6 +52,8 @@ final class EventLoop {
     window.map()
     while true {
       if display.isConnectionLost { return .connectionLost }
+      // Work queued on the main queue before the loop or by the last frame runs first.
+      MainQueue.drain()
       wait()
       var batch = EventBatch()
       var event = XEvent()
@@ -76,15 +78,17 @@ final class EventLoop {
     // XPending also flushes our requests before we sleep.
     if XPending(display.raw) > 0 || display.isConnectionLost { timeout = 0 }
     guard timeout != 0 else { return }
-    var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    var descriptors = [
+      pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: MainQueue.descriptor, events: Int16(POLLIN), revents: 0),
+    ]
     if let input = scene.inputDescriptor {
       descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
     }
     // EINTR just means: look again.
-    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0, descriptors.count > 1,
-      descriptors[1].revents != 0
-    else { return }
-    scene.inputAvailable(time: MonotonicClock.now())
+    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
+    if descriptors[1].revents != 0 { MainQueue.drain() }
+    if descriptors.count > 2, descriptors[2].revents != 0 { scene.inputAvailable(time: MonotonicClock.now()) }
   }
 
   /// Acts on one batch; returns an outcome when the loop should end.

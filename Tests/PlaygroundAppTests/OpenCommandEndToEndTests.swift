@@ -192,4 +192,50 @@ struct OpenCommandEndToEndTests {
       binary, ["open", file.path, "--preview", "Nope"], environment: environment, timeout: 60)
     #expect(unknown.status == 2 && unknown.stderr.contains("Staircase, Wide steps"), "\(unknown.summary)")
   }
+
+  /// Work user code puts on the main queue, as SwiftUI code does.
+  private static let asynchronous = """
+    import SwiftUI
+    import Foundation
+
+    struct AsyncView: View {
+      @State private var queued = "queued: before"
+      @State private var awaited = "awaited: before"
+      var body: some View {
+        VStack {
+          Text(queued)
+          Text(awaited)
+        }
+        .onAppear { DispatchQueue.main.async { queued = "queued: after" } }
+        .task {
+          try? await Task.sleep(for: .milliseconds(50))
+          awaited = "awaited: after"
+        }
+      }
+    }
+
+    #Preview { AsyncView() }
+    """
+
+  @Test("The main queue runs: DispatchQueue.main.async and a task resuming after await update the live window; screenshot drains what is queued")
+  func mainQueueRuns() throws {
+    let (folder, file) = try project(Self.asynchronous)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try LiveApp(command: ["open", file.path, "--size", "400x200"], readyTimeout: 60)
+    #expect(
+      app.waitForFrame(timeout: 60) { draws($0, "queued: after") && draws($0, "awaited: after") } != nil,
+      "main-queue work and a resumed task reach the window")
+
+    let server = try XvfbServer.start()
+    defer { server.stop() }
+    let trace = folder.appendingPathComponent("shot.jsonl").path
+    let run = try runProcess(
+      try App.requireBinary(),
+      [
+        "screenshot", "--open", file.path, "--size", "400x200", "--trace", trace, "--output",
+        folder.appendingPathComponent("shot.png").path,
+      ], environment: XvfbTestSupport.environment(["DISPLAY": server.display]), timeout: 120)
+    #expect(run.status == 0, "\(run.summary)")
+    #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("\"text\": \"queued: after\""))
+  }
 }
