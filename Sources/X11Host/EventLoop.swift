@@ -78,17 +78,16 @@ final class EventLoop {
     // XPending also flushes our requests before we sleep.
     if XPending(display.raw) > 0 || display.isConnectionLost { timeout = 0 }
     guard timeout != 0 else { return }
-    var descriptors = [
-      pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: MainQueue.descriptor, events: Int16(POLLIN), revents: 0),
-    ]
-    if let input = scene.inputDescriptor {
-      descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
-    }
+    // The X connection, the main queue (when this loop runs it), and the scene's input.
+    var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    let mainQueue = MainQueue.descriptor.map { _ in descriptors.count }
+    if let fd = MainQueue.descriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+    let input = scene.inputDescriptor.map { _ in descriptors.count }
+    if let fd = scene.inputDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     // EINTR just means: look again.
     guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
-    if descriptors[1].revents != 0 { MainQueue.drain() }
-    if descriptors.count > 2, descriptors[2].revents != 0 { scene.inputAvailable(time: MonotonicClock.now()) }
+    if let mainQueue, descriptors[mainQueue].revents != 0 { MainQueue.drain() }
+    if let input, descriptors[input].revents != 0 { scene.inputAvailable(time: MonotonicClock.now()) }
   }
 
   /// Acts on one batch; returns an outcome when the loop should end.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import X11Host
 
 /// The `layout-playground` command line (see docs/command-line.md): thin wiring of
 /// ArgumentParser commands over `PlaygroundApp`, `LayoutCases` and `X11Host`.
@@ -30,6 +31,8 @@ struct LayoutPlayground: ParsableCommand {
     var none = sigset_t()
     sigemptyset(&none)
     sigprocmask(SIG_SETMASK, &none, nil)
+    // Nothing else runs this process's main queue: the window's event loop does.
+    MainQueue.isRunByEventLoop = true
     do {
       var command = try parseAsRoot()
       try command.run()

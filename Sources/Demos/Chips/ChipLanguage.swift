@@ -2,11 +2,11 @@ import PlaygroundUI
 
 /// The languages the chips demo can show its suggestions in: one picker shows shaping, bidi,
 /// CJK line breaking and right-to-left layout on the same engine.
-enum ChipLanguage: String, CaseIterable, Hashable {
+package enum ChipLanguage: String, CaseIterable, Hashable {
   case english, spanish, portuguese, chinese, arabic
 
   /// The language's own name, as a language menu shows it.
-  var name: String {
+  package var name: String {
     switch self {
     case .english: "English"
     case .spanish: "Español"
@@ -16,9 +16,9 @@ enum ChipLanguage: String, CaseIterable, Hashable {
     }
   }
 
-  var layoutDirection: LayoutDirection { self == .arabic ? .rightToLeft : .leftToRight }
+  package var layoutDirection: LayoutDirection { self == .arabic ? .rightToLeft : .leftToRight }
 
-  var title: String {
+  package var title: String {
     switch self {
     case .english: "Pick a few habits"
     case .spanish: "Elige algunos hábitos"
@@ -29,7 +29,7 @@ enum ChipLanguage: String, CaseIterable, Hashable {
   }
 
   /// The same seven suggestions in every language, in the same order (selection is by index).
-  var suggestions: [String] {
+  package var suggestions: [String] {
     switch self {
     case .english:
       [
@@ -57,7 +57,7 @@ enum ChipLanguage: String, CaseIterable, Hashable {
   }
 
   /// How many suggestions are selected, in words.
-  func status(selected count: Int) -> String {
+  package func status(selected count: Int) -> String {
     switch self {
     case .english: count == 0 ? "Nothing selected" : "\(count) selected"
     case .spanish: count == 0 ? "Nada seleccionado" : "\(count) seleccionados"

@@ -19,7 +19,7 @@ struct ChipsDemo: View {
         Text(language.title)
           .font(.title2)
         FlowLayout(horizontalSpacing: 8, verticalSpacing: 10) {
-          ForEach(Array(language.suggestions.enumerated()), id: \.offset) { index, suggestion in
+          ForEach(Array(language.suggestions.enumerated()), id: \.element) { index, suggestion in
             SuggestionChip(title: suggestion, isSelected: selected.contains(index)) {
               withAnimation(.spring(response: 0.3)) {
                 if selected.contains(index) {
