@@ -15,7 +15,8 @@ import Testing
       if shown {
         Text("content \(id)").task(id: id) {
           tally.log.append("start \(id)")
-          try? await Task.sleep(nanoseconds: 60_000_000_000)
+          // An hour: the test ends long before, whatever the load (a minute once ran out on a busy machine).
+          try? await Task.sleep(nanoseconds: 3_600_000_000_000)
           tally.log.append(Task.isCancelled ? "cancelled \(id)" : "finished \(id)")
         }
       }
