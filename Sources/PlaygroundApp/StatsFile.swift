@@ -5,10 +5,10 @@ import Foundation
 /// (`scripts/measure.py` does, around its resizes and clicks).
 ///
 /// Keys: `frames` presented, `resize_frames` (frames laid out for a new window size),
-/// `presses` (button presses received), `text_measure_calls`, `text_shaped` (lines shaped with
-/// Xft: cache misses), `text_remeasured` (lines shaped again after the cache dropped them),
-/// `fallback_lookups` and `fallback_code_points` (fontconfig searches for a missing glyph, and the
-/// distinct code points they were for), `mask_hits` and `mask_misses` (shape coverage masks).
+/// `presses` (button presses received), `text_measure_calls`, `text_shaped` (texts laid out by
+/// Pango: cache misses), `text_remeasured` (texts laid out again after the cache dropped them),
+/// `text_shaped_lines` and `text_shaping_us` (their lines, and the time Pango took),
+/// `mask_hits` and `mask_misses` (shape coverage masks).
 package final class StatsFile {
   private let descriptor: Int32
 
