@@ -169,7 +169,8 @@ final class ShapePainter {
     XFreePixmap(display.raw, mask.pixmap)
   }
 
-  private func solidFill(_ color: RGBAColor) -> Picture {
+  /// A solid source of `color`, kept across frames (at most 256 colours).
+  func solidFill(_ color: RGBAColor) -> Picture {
     if let picture = solidFills[color] { return picture }
     if solidFills.count >= 256 {
       for picture in solidFills.values { XRenderFreePicture(display.raw, picture) }

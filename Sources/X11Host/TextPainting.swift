@@ -37,19 +37,11 @@ extension Renderer {
 
   /// Renders every run of `shaped` with the box's top-left at (`x`, `y`) pixels.
   private func renderRuns(_ shaped: ShapedText, text: TextDrawing, onto picture: Picture, x: Int, y: Int) {
-    var sources: [Int: Picture] = [:]
-    defer { for source in sources.values { XRenderFreePicture(display.raw, source) } }
     for (index, run) in shaped.runs.enumerated() {
       let color = text.color(ofSpan: run.span)
       guard color.alpha > 0 else { continue }
-      let source: Picture
-      if let known = sources[run.span] {
-        source = known
-      } else {
-        var render = ShapePainter.renderColor(color)
-        source = XRenderCreateSolidFill(display.raw, &render)
-        sources[run.span] = source
-      }
+      // The painter's solid sources are kept across frames, one per colour.
+      let source = shapes.solidFill(color)
       shaped.render(run: index, display: display, source: source, onto: picture, x: x + run.x, y: y + run.baseline)
     }
   }
