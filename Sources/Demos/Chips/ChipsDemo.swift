@@ -4,10 +4,25 @@ import PlaygroundUI
 struct ChipsDemo: View {
   @State private var selected: Set<String> = []
 
-  private let suggestions = [
+  private let suggestions: [String]
+
+  /// The suggestions shown without `--items`.
+  static let initialSuggestions = [
     "Morning routine ☀️", "Exercise 💪", "Read a book 📚", "Drink water 💧",
     "Meditation 🧘", "Call a friend 📞", "Learn something new 🧠",
   ]
+
+  /// `items` suggestions (`--items`): the usual ones, cut short or followed by "Suggestion 8",
+  /// "Suggestion 9", …; nil for the usual ones.
+  init(items: Int? = nil) {
+    suggestions = Self.suggestions(count: items)
+  }
+
+  static func suggestions(count: Int?) -> [String] {
+    guard let count else { return initialSuggestions }
+    let extra = (initialSuggestions.count..<max(count, initialSuggestions.count)).map { "Suggestion \($0 + 1)" }
+    return Array(initialSuggestions.prefix(count)) + extra
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {

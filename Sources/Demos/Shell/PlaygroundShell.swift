@@ -4,9 +4,13 @@ import PlaygroundUI
 /// alive, so a chip selection or a spiral's count survives switching away and back.
 package struct PlaygroundShell: View {
   @Binding var selection: DemoID
+  /// How many tags, suggestions and circles the Flow, Chips and Spiral demos start with
+  /// (`--items`); nil for their usual numbers.
+  let items: Int?
 
-  package init(selection: Binding<DemoID>) {
+  package init(selection: Binding<DemoID>, items: Int? = nil) {
     _selection = selection
+    self.items = items
   }
 
   package var body: some View {
@@ -18,10 +22,10 @@ package struct PlaygroundShell: View {
           VStack(spacing: 0) {
             TabStrip(selection: $selection)
             Pages(selected: DemoID.allCases.firstIndex(of: selection) ?? 0) {
-              FlowDemo()
-              ChipsDemo()
+              FlowDemo(items: items)
+              ChipsDemo(items: items)
               EqualStacksDemo()
-              SpiralDemo()
+              SpiralDemo(items: items)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
           }
