@@ -129,4 +129,7 @@ class Node: LayoutItem {
   var rotations: [(angle: Angle, anchor: UnitPoint)] = []
   /// The hit-test shape (`contentShape`) for the frame, in window coordinates.
   var contentShape: ((CGRect, DisplayListBuilder) -> ClipPath)?
+  /// Holds everything the subtree may draw this frame, before the node's own offset; infinite
+  /// when that cannot be bounded (Culling.swift).
+  var drawnExtent: CGRect = .infinite
 }
