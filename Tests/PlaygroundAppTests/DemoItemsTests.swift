@@ -31,6 +31,17 @@ import Testing
     #expect(!drawn.contains { $0.hasPrefix("Tag ") })
   }
 
+  @Test("Only the demo shown first takes --items: the others keep their usual numbers")
+  func onlyTheFirstDemo() {
+    let session = PlaygroundSession(measurer: FakeTextMeasurer(), demo: .flow, items: 40)
+    session.show(.spiral)
+    #expect(session.frame(at: 0, size: tall).filter { $0.kind == "shape" && $0.detail == "circle" }.count == 25)
+    session.show(.chips)
+    let drawn = texts(session)
+    #expect(drawn.contains("Learn something new 🧠"))
+    #expect(!drawn.contains { $0.hasPrefix("Suggestion ") })
+  }
+
   @Test("Flow without --items keeps its eight tags")
   func flowDefault() {
     let drawn = texts(PlaygroundSession(measurer: FakeTextMeasurer(), demo: .flow))
