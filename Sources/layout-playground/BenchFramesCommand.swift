@@ -25,6 +25,12 @@ struct BenchFramesCommand: ParsableCommand {
   @Option(help: "Only this demo (for profiling); every demo by default.")
   var demo: DemoID?
 
+  @Option(
+    help: ArgumentHelp(
+      "How many tags (flow), suggestions (chips) or circles (spiral) the demos start with.", valueName: "N"),
+    transform: parseItemCount)
+  var items: Int?
+
   func validate() throws {
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
@@ -38,7 +44,7 @@ struct BenchFramesCommand: ParsableCommand {
           return 1
         }
         for demo in self.demo.map({ [$0] }) ?? DemoID.allCases {
-          let session = PlaygroundSession(measurer: app.measurer, demo: demo)
+          let session = PlaygroundSession(measurer: app.measurer, demo: demo, items: items)
           var times: [Double] = []
           times.reserveCapacity(frames)
           for frame in 0..<(frames + 10) {

@@ -13,6 +13,11 @@ func parseWindowSize(_ argument: String) throws -> WindowSize {
   try WindowSize(parsing: argument)
 }
 
+/// `--items N`, parsed by `ItemCount.parse` so a bad value is reported with what is wrong.
+func parseItemCount(_ argument: String) throws -> Int {
+  try ItemCount.parse(argument)
+}
+
 /// Writes one line to standard error (Swift 6 forbids touching the C `stderr` global).
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))

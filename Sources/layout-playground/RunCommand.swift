@@ -10,12 +10,18 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The demo to open: flow, chips, equal or spiral.")
   var demo: DemoID = .flow
 
+  @Option(
+    help: ArgumentHelp(
+      "How many tags (flow), suggestions (chips) or circles (spiral) the demos start with.", valueName: "N"),
+    transform: parseItemCount)
+  var items: Int?
+
   @OptionGroup var window: WindowOptions
 
   func run() throws {
-    let (demo, slow) = (demo, window.slowAnimations)
+    let (demo, slow, items) = (demo, window.slowAnimations, items)
     try window.runWindow(title: "Layout Playground — \(demo.title)") { measurer in
-      (PlaygroundSession(measurer: measurer, demo: demo, slowAnimations: slow), nil)
+      (PlaygroundSession(measurer: measurer, demo: demo, slowAnimations: slow, items: items), nil)
     }
   }
 }

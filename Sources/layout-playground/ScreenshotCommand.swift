@@ -17,6 +17,12 @@ struct ScreenshotCommand: ParsableCommand {
   var demo: DemoID?
 
   @Option(
+    help: ArgumentHelp(
+      "How many tags (flow), suggestions (chips) or circles (spiral) the demos start with.", valueName: "N"),
+    transform: parseItemCount)
+  var items: Int?
+
+  @Option(
     parsing: .upToNextOption,
     help: ArgumentHelp("Your own Swift files or folders instead of a demo (as `open` takes them).", valueName: "path"))
   var open: [String] = []
@@ -50,6 +56,7 @@ struct ScreenshotCommand: ParsableCommand {
   func validate() throws {
     guard (demo == nil) != open.isEmpty else { throw ValidationError("give either --demo NAME or --open PATH…") }
     if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
+    if items != nil && demo == nil { throw ValidationError("--items goes with --demo") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
       throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
     }
@@ -67,7 +74,7 @@ struct ScreenshotCommand: ParsableCommand {
         let renderer = Renderer(display: display, measurer: measurer)
         let session: any InteractiveSession
         if let demo {
-          session = PlaygroundSession(measurer: measurer, demo: demo)
+          session = PlaygroundSession(measurer: measurer, demo: demo, items: items)
         } else {
           session = try OpenRequest(paths: open, preview: preview).loadSession(measurer: measurer)
         }

@@ -56,6 +56,25 @@ package enum ChipLanguage: String, CaseIterable, Hashable {
     }
   }
 
+  /// `count` suggestions (`--items`): the seven, cut short or followed by "Suggestion 8",
+  /// "Suggestion 9", … in the language; the seven for nil.
+  package func suggestions(count: Int?) -> [String] {
+    guard let count else { return suggestions }
+    let extra = (suggestions.count..<max(count, suggestions.count)).map { "\(itemWord) \($0 + 1)" }
+    return Array(suggestions.prefix(count)) + extra
+  }
+
+  /// The word numbered suggestions past the seven are called.
+  private var itemWord: String {
+    switch self {
+    case .english: "Suggestion"
+    case .spanish: "Sugerencia"
+    case .portuguese: "Sugestão"
+    case .chinese: "建议"
+    case .arabic: "اقتراح"
+    }
+  }
+
   /// How many suggestions are selected, in words.
   package func status(selected count: Int) -> String {
     switch self {

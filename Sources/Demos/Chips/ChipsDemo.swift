@@ -5,6 +5,12 @@ import PlaygroundUI
 struct ChipsDemo: View {
   @State private var selected: Set<Int> = []
   @State private var language = ChipLanguage.english
+  /// How many suggestions to show (`--items`); nil for the language's own seven.
+  private let items: Int?
+
+  init(items: Int? = nil) {
+    self.items = items
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
@@ -19,7 +25,7 @@ struct ChipsDemo: View {
         Text(language.title)
           .font(.title2)
         FlowLayout(horizontalSpacing: 8, verticalSpacing: 10) {
-          ForEach(Array(language.suggestions.enumerated()), id: \.element) { index, suggestion in
+          ForEach(Array(language.suggestions(count: items).enumerated()), id: \.element) { index, suggestion in
             SuggestionChip(title: suggestion, isSelected: selected.contains(index)) {
               withAnimation(.spring(response: 0.3)) {
                 if selected.contains(index) {

@@ -3,15 +3,30 @@ import PlaygroundUI
 /// The tag cloud: chips in a `FlowLayout`, with its spacing, line alignment and tags to play with.
 /// Resizing the window re-wraps the chips.
 struct FlowDemo: View {
-  @State private var tags = [
+  /// The tags the demo starts with.
+  static let initialTags = [
     "Swift", "SwiftUI", "iOS Development", "Xcode", "UIKit", "Combine", "Async/Await", "Core Data",
   ]
+
+  @State private var tags: [String]
   @State private var horizontalSpacing = 8.0
   @State private var verticalSpacing = 8.0
   @State private var alignment = LineAlignment.leading
 
   /// Tags offered by "Add tag", in order.
   private let moreTags = ["Concurrency", "Swift Testing", "Linux", "X11", "Layout", "Charts", "visionOS", "SwiftData"]
+
+  /// `items` tags (`--items`): the usual ones, cut short or followed by "Tag 9", "Tag 10", …;
+  /// nil for the usual ones.
+  init(items: Int? = nil) {
+    _tags = State(initialValue: Self.tags(count: items))
+  }
+
+  static func tags(count: Int?) -> [String] {
+    guard let count else { return initialTags }
+    return Array(initialTags.prefix(count))
+      + (initialTags.count..<max(count, initialTags.count)).map { "Tag \($0 + 1)" }
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 14) {

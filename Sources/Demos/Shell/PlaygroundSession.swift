@@ -8,12 +8,14 @@ package final class PlaygroundSession: InteractiveSession {
   package let graph: ViewGraph
   package private(set) var demo: DemoID
 
-  package init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false) {
+  /// `items` is how many tags, suggestions or circles `demo` starts with if it is Flow, Chips or
+  /// Spiral (`--items`); nil for the usual number. The other demos keep theirs.
+  package init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false, items: Int? = nil) {
     self.demo = demo
     var select: (DemoID) -> Void = { _ in }
     var current: () -> DemoID = { .flow }
     graph = ViewGraph(measurer: measurer) {
-      PlaygroundShell(selection: Binding(get: { current() }, set: { select($0) }))
+      PlaygroundShell(selection: Binding(get: { current() }, set: { select($0) }), items: items, itemsDemo: demo)
     }
     graph.slowAnimations = slowAnimations
     current = { [unowned self] in self.demo }

@@ -4,9 +4,16 @@ import PlaygroundUI
 /// alive, so a chip selection or a spiral's count survives switching away and back.
 package struct PlaygroundShell: View {
   @Binding var selection: DemoID
+  /// How many tags, suggestions or circles the demo `itemsDemo` starts with (`--items`); nil
+  /// for its usual number. Only that demo takes it: the pages hidden behind it are resolved
+  /// and laid out as well, so giving them N items too would time three demos, not one.
+  let items: Int?
+  let itemsDemo: DemoID
 
-  package init(selection: Binding<DemoID>) {
+  package init(selection: Binding<DemoID>, items: Int? = nil, itemsDemo: DemoID = .flow) {
     _selection = selection
+    self.items = items
+    self.itemsDemo = itemsDemo
   }
 
   package var body: some View {
@@ -18,10 +25,10 @@ package struct PlaygroundShell: View {
           VStack(spacing: 0) {
             TabStrip(selection: $selection)
             Pages(selected: DemoID.allCases.firstIndex(of: selection) ?? 0) {
-              FlowDemo()
-              ChipsDemo()
+              FlowDemo(items: itemsDemo == .flow ? items : nil)
+              ChipsDemo(items: itemsDemo == .chips ? items : nil)
               EqualStacksDemo()
-              SpiralDemo()
+              SpiralDemo(items: itemsDemo == .spiral ? items : nil)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
           }

@@ -4,7 +4,12 @@ import PlaygroundUI
 /// or removing one animates: circles glide to their new places, the new one fades in, a removed
 /// one fades out.
 struct SpiralDemo: View {
-  @State private var count = 25
+  @State private var count: Int
+
+  /// `items` circles (`--items`); nil for the usual 25.
+  init(items: Int? = nil) {
+    _count = State(initialValue: items ?? 25)
+  }
 
   /// Room the buttons, the count and the spacing take below the spiral.
   private let chrome: CGFloat = 150

@@ -193,6 +193,9 @@ final class AnimationState {
     ghosts.removeAll { $0.animator.isSettled(at: time) }
   }
 
+  /// Whether the view with this identity has a running animator.
+  func hasAnimator(_ id: ViewIdentity) -> Bool { animators[id] != nil }
+
   /// The number of running animators (for tests).
   var animatorCount: Int { animators.count }
 }

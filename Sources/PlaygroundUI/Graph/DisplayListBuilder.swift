@@ -13,6 +13,9 @@ struct DisplayListBuilder {
   var transform = DrawTransform()
   /// Views with `onHover`, at their drawn frames.
   var hoverRegions: [(frame: CGRect, node: Node)] = []
+  /// What can be seen, in window coordinates: the window narrowed by the clips in force.
+  /// Infinite (nothing is culled) unless a graph sets the window (Culling.swift).
+  var visible = CGRect.infinite
 
   mutating func shape(_ original: ShapeDrawing, opacity: Double) {
     guard transform.isAxisAligned, transform.isUniform else { return rotatedShape(original, opacity: opacity) }

@@ -34,16 +34,21 @@ package final class Inspector {
   ) {
     guard isEnabled, let root else { return }
     var selected: (node: Node, placement: (Placement, Bool)?)?
+    let visible = CGRect(origin: .zero, size: window)
     func walk(_ node: Node, _ placement: (Placement, Bool)?) {
       let isSelected = node.id == selectedID
       if isSelected { selected = (node, placement) }
       let color =
         isSelected ? RGBAColor(red: 1, green: 0.2, blue: 0.4) : RGBAColor(red: 0.2, green: 0.5, blue: 1, alpha: 0.55)
-      builder.items.append(
-        .shape(
-          ShapeDrawing(
-            id: node.id.appending(.role(.inspector)), kind: .rectangle, rect: node.frame,
-            paint: .stroke(lineWidth: isSelected ? 2 : 1), color: color)))
+      // Outlines outside the window are culled like the views themselves (the walk still finds
+      // the selected view wherever it is).
+      if node.frame.insetBy(dx: -2, dy: -2).intersects(visible) {
+        builder.items.append(
+          .shape(
+            ShapeDrawing(
+              id: node.id.appending(.role(.inspector)), kind: .rectangle, rect: node.frame,
+              paint: .stroke(lineWidth: isSelected ? 2 : 1), color: color)))
+      }
       let placements = (node as? PlacementReporting)?.childPlacements ?? []
       for (index, child) in node.drawnChildren.enumerated() {
         walk(child, index < placements.count ? placements[index] : nil)

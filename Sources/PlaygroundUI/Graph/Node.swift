@@ -136,4 +136,7 @@ class Node: LayoutItem {
   /// Called with true when a press on the node begins and false when it ends (a slider's or
   /// stepper's `onEditingChanged`).
   var pressAction: (@MainActor (Bool) -> Void)?
+  /// Holds everything the subtree may draw this frame, before the node's own offset; infinite
+  /// when that cannot be bounded (Culling.swift).
+  var drawnExtent: CGRect = .infinite
 }

@@ -125,8 +125,14 @@ package final class ViewGraph {
     var builder = DisplayListBuilder()
     ghostParents = animations.ghostParents
     drawnGhostParents.removeAll(keepingCapacity: true)
+    if let root, let windowSize {
+      updateDrawnExtents(root, ghostParents: ghostParents)
+      builder.visible = CGRect(origin: .zero, size: windowSize)
+    }
     if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
-    // Ghosts whose container is gone too fade out on top.
+    // Ghosts whose container is gone too fade out on top, wherever they are (their extents are
+    // from a layout they are no longer part of).
+    builder.visible = .infinite
     builder.recordsHits = false
     for parent in ghostParents.subtracting(drawnGhostParents) {
       animations.drawGhosts(of: parent, time: time, into: &builder) { node, opacity, builder in
@@ -175,6 +181,7 @@ package final class ViewGraph {
   }
 
   func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
+    if builder.culls(node.drawnExtent) { return }
     let appearance = animations.presented(node, at: time)
     let opacity = inheritedOpacity * appearance.opacity
     guard opacity > 0.001 else { return }
@@ -204,6 +211,9 @@ package final class ViewGraph {
       builder.addHit(appearance.frame, owner: builder.tappableOwner, isOwnFrame: false)
     }
     if node.hoverAction != nil && builder.recordsHits { builder.hoverRegions.append((frame, node)) }
+    let outerVisible = builder.visible
+    defer { builder.visible = outerVisible }
+    builder.visible = builder.visibleToChildren(of: node, frame: frame)
     if node.clipCornerRadius != nil { builder.items.append(.pushClip(frame)) }
     defer { if node.clipCornerRadius != nil { builder.items.append(.popClip) } }
     let drawnBefore = builder.items.count
@@ -223,6 +233,7 @@ package final class ViewGraph {
       drawnGhostParents.insert(node.id)
       let recordsHits = builder.recordsHits
       builder.recordsHits = false
+      builder.visible = .infinite
       animations.drawGhosts(of: node.id, opacity: opacity, time: time, into: &builder) { child, childOpacity, builder in
         self.draw(child, inheritedOpacity: childOpacity, time: time, into: &builder)
       }

@@ -66,6 +66,12 @@ extension ViewGraph {
     return result
   }
 
+  /// Where the first `Text` showing `string` was laid out, drawn or not (a frame only draws
+  /// what can be seen: a row scrolled out of view is laid out but not traced).
+  func laidOutText(_ string: String) -> CGRect? {
+    drawnNodes().first { ($0 as? TextNode)?.string == string }?.frame
+  }
+
   /// The first drawn node whose kind (as in `frameTreeDump`) is `kind`.
   func node(kind: String) -> Node? {
     drawnNodes().first { $0.kindName == kind }

@@ -31,7 +31,7 @@ import Testing
   private let content: CGFloat = 20 * 50 + 19 * 8
 
   private func rowTop(_ graph: ViewGraph, _ index: Int) -> CGFloat? {
-    graph.leaf("Row \(index)").map { $0.frame.midY - 25 }
+    graph.laidOutText("Row \(index)").map { $0.midY - 25 }
   }
 
   @Test("The content is proposed nil height: all 20 rows are laid out, the first at the top, beyond the window")
@@ -122,7 +122,7 @@ import Testing
     // Rows 0 and 1 sit at y 100…150 and 158…208 in the window; scroll them out of view upwards.
     graph.scroll(by: CGSize(width: 0, height: 116), at: CGPoint(x: 100, y: 200), time: 0)
     graph.frame(window)
-    let row1 = try #require(graph.leaf("Row 1")).frame
+    let row1 = try #require(graph.laidOutText("Row 1"))
     #expect(row1.maxY < 100)
     graph.click(at: CGPoint(x: 100, y: row1.midY), time: 1)
     #expect(tally.log.isEmpty)
@@ -174,6 +174,6 @@ import Testing
     #expect(graph.leaf("Col0")?.frame.minX == 50 - FakeMetrics.width("Col0", size: 17) / 2)
     graph.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 100, y: 150), time: 0)
     graph.frame(window)
-    #expect(graph.leaf("Col0")?.frame.minX == -50 - FakeMetrics.width("Col0", size: 17) / 2)
+    #expect(graph.laidOutText("Col0")?.minX == -50 - FakeMetrics.width("Col0", size: 17) / 2)
   }
 }

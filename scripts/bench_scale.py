@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Scaling: the Flow demo's resize frame with 1,000 and 10,000 tags, beside Chromium's relayout of
+the same chips, measured in the same run.
+
+    scripts/bench_scale.py [--binary PATH] [--frames N] [--items N[,N…]] [--chromium PATH]
+
+Ours: `layout-playground bench-frames --demo flow --items N` (release build by default) under
+its own Xvfb at 1280x800: each frame is a relayout at a width alternating by one point,
+the display list, drawing into the back buffer, the copy to the window and an XSync.
+
+Chromium (Debian's `chromium`, installed by `make bench-setup`), headless: a page holding the
+same chips (the demo's eight tags, then "Tag 9", "Tag 10", …; DejaVu Sans 17 px, padding 8 px by
+12 px, a capsule background) in a `display: flex; flex-wrap: wrap; gap: 8px` container 1240 px
+wide (the demo's flow: the window less 20 pt of padding each side). Its script alternates the
+container's width between 1240 and 1239 px and forces a relayout by reading `offsetHeight`,
+timing each with `performance.now()` (style and layout only: no paint), then writes the timings
+into the page, which `--dump-dom` prints.
+
+One line per figure, then a table: median and p99 ms, µs per item, and the 10k/1k ratio of
+medians (1 000 → 10 000 items is ×10; a ratio above 10 is superlinear).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+from playground_harness import Broken, Xvfb
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TAGS = ["Swift", "SwiftUI", "iOS Development", "Xcode", "UIKit", "Combine", "Async/Await", "Core Data"]
+WARM_UP = 10
+
+
+def tags(count):
+    return TAGS[:count] + [f"Tag {index + 1}" for index in range(len(TAGS), count)]
+
+
+def ours(binary, display, items, frames):
+    result = subprocess.run(
+        [binary, "bench-frames", "--demo", "flow", "--items", str(items), "--frames", str(frames)],
+        env=dict(os.environ, DISPLAY=display), capture_output=True, text=True, timeout=900)
+    line = next((line for line in result.stdout.splitlines() if line.startswith("frames demo=flow ")), None)
+    if result.returncode != 0 or line is None:
+        raise Broken(f"bench-frames --items {items} failed (status {result.returncode}): {result.stderr.strip()[:300]}")
+    fields = dict(field.split("=", 1) for field in line.split()[1:])
+    return float(fields["median_ms"]), float(fields["p99_ms"])
+
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+  body { margin: 0; }
+  #flow { display: flex; flex-wrap: wrap; gap: 8px; width: 1240px; align-items: flex-start;
+          font: 17px "DejaVu Sans"; }
+  #flow span { padding: 8px 12px; border-radius: 9999px; background: rgba(0, 0, 255, 0.2);
+               white-space: nowrap; }
+</style></head><body><div id="flow">CHIPS</div><pre id="result"></pre><script>
+  const flow = document.getElementById("flow");
+  flow.offsetHeight;
+  const times = [];
+  for (let i = 0; i < WARM + FRAMES; i++) {
+    flow.style.width = (i % 2 ? 1239 : 1240) + "px";
+    const start = performance.now();
+    flow.offsetHeight;
+    const elapsed = performance.now() - start;
+    if (i >= WARM) times.push(elapsed);
+  }
+  const chips = flow.children.length;
+  const height = flow.offsetHeight;
+  flow.remove();
+  document.getElementById("result").textContent = JSON.stringify({ times, chips, height });
+</script></body></html>
+"""
+
+
+def chromium(executable, items, frames, workdir):
+    chips = "".join(f"<span>{tag}</span>" for tag in tags(items))
+    page = PAGE.replace("CHIPS", chips).replace("WARM", str(WARM_UP)).replace("FRAMES", str(frames))
+    path = os.path.join(workdir, f"flow-{items}.html")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(page)
+    result = subprocess.run(
+        [executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+         f"--user-data-dir={os.path.join(workdir, 'profile')}", "--dump-dom", "file://" + path],
+        capture_output=True, text=True, timeout=600)
+    match = re.search(r'<pre id="result">(.*?)</pre>', result.stdout, re.S)
+    if result.returncode != 0 or not match or not match.group(1).strip():
+        raise Broken(f"chromium --items {items} failed (status {result.returncode}): {result.stderr.strip()[-300:]}")
+    data = json.loads(match.group(1))
+    if data["chips"] != items:
+        raise Broken(f"chromium laid out {data['chips']} chips, not {items}")
+    times = sorted(data["times"])
+    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/layout-playground"))
+    parser.add_argument("--frames", type=int, default=200, help="frames (and relayouts) timed per size")
+    parser.add_argument("--items", default="1000,10000", help="tag counts, comma-separated")
+    parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser"))
+    options = parser.parse_args()
+    counts = [int(count) for count in options.items.split(",")]
+    if not os.access(options.binary, os.X_OK):
+        print(f"bench_scale: {options.binary} is missing: run `swift build -c release` first", file=sys.stderr)
+        return 1
+    results = {}
+    xvfb = None
+    try:
+        xvfb = Xvfb()
+        with tempfile.TemporaryDirectory(prefix="layout-scale-") as workdir:
+            for items in counts:
+                results[("ours", items)] = ours(options.binary, xvfb.display, items, options.frames)
+                if options.chromium:
+                    results[("chromium", items)] = chromium(options.chromium, items, options.frames, workdir)
+    except (Broken, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
+        print(f"bench_scale: broken: {error}", file=sys.stderr)
+        return 1
+    finally:
+        if xvfb:
+            xvfb.stop()
+    engines = ["ours"] + (["chromium"] if options.chromium else [])
+    for (engine, items), (median, p99) in results.items():
+        print(f"scale engine={engine} items={items} median_ms={median:.2f} p99_ms={p99:.2f} "
+              f"per_item_us={median * 1000 / items:.2f} frames={options.frames}")
+    if not options.chromium:
+        print("scale engine=chromium skipped=not-installed (make bench-setup installs it)")
+    print()
+    print(f"{'items':>8}  " + "  ".join(f"{engine + ' median/p99 ms':>24}" for engine in engines)
+          + ("  ours/chromium" if options.chromium else ""))
+    for items in counts:
+        row = "  ".join(f"{results[(e, items)][0]:>14.2f} / {results[(e, items)][1]:>7.2f}" for e in engines)
+        ratio = f"  {results[('ours', items)][0] / max(results[('chromium', items)][0], 1e-9):>12.1f}×" if options.chromium else ""
+        print(f"{items:>8}  {row}{ratio}")
+    if len(counts) >= 2:
+        low, high = counts[0], counts[-1]
+        ratios = "  ".join(
+            f"{engine}={results[(engine, high)][0] / max(results[(engine, low)][0], 1e-9):.1f}×" for engine in engines)
+        print(f"\nscale ratio {high}/{low} items (×{high / low:g} the items): {ratios}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
