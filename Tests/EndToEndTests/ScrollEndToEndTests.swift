@@ -12,18 +12,17 @@ struct ScrollEndToEndTests {
     let start = try #require(app.waitUntilSettled())
     let tab = try #require(start.texts("1  Flow").first)
     #expect(tab.frame.y >= 0 && tab.frame.y < 40, "the strip starts at the top of a short window, not cut off")
-    let swift = try #require(start.texts("Swift").first { $0.label == "Swift" })
-    #expect(swift.frame.y > 240, "the first tag starts below the window")
+    // Only what shows is drawn (and traced): the first tag is below the window.
+    #expect(start.texts("Swift").first { $0.label == "Swift" } == nil, "the first tag starts below the window")
 
     // Five clicks of 40 pt each, with the pointer over the page.
     app.xdotool(["mousemove", "--window", app.windowID, "160", "120", "click", "--repeat", "5", "--delay", "20", "5"])
     let down = try #require(
       app.waitForFrame(after: app.lastActionMark) { frame in
-        frame.texts("1  Flow").first.map { $0.frame.y == tab.frame.y - 200 } ?? false
-      }, "no frame with the strip 200 pt higher")
+        frame.texts("Swift").contains { $0.label == "Swift" } && frame.texts("1  Flow").isEmpty
+      }, "no frame with the first tag in view and the strip scrolled away")
     let swiftNow = try #require(down.texts("Swift").first { $0.label == "Swift" })
-    #expect(swiftNow.frame.y == swift.frame.y - 200)
-    #expect(swiftNow.frame.y + swiftNow.frame.height <= 240, "the first tag is now inside the window")
+    #expect(swiftNow.frame.y >= 0 && swiftNow.frame.y + swiftNow.frame.height <= 240, "the first tag is inside the window")
 
     app.xdotool(["click", "--repeat", "10", "--delay", "20", "4"])
     #expect(
@@ -32,7 +31,7 @@ struct ScrollEndToEndTests {
 
     app.key("End")
     let end = try #require(
-      app.waitForFrame(after: app.lastActionMark) { ($0.texts("1  Flow").first?.frame.y ?? 0) < tab.frame.y - 200 })
+      app.waitForFrame(after: app.lastActionMark) { $0.texts("1  Flow").isEmpty && !$0.texts("Async/Await").isEmpty })
     let lastTag = try #require(end.texts("Async/Await").first)
     #expect(lastTag.frame.y + lastTag.frame.height <= 240)
     app.key("Home")

@@ -24,6 +24,11 @@ struct StateSafetyTests {
     var time = 0.0
     var graph: ViewGraph { session.graph }
 
+    init() {
+      // State is read from what is drawn, scrolled into the window or not.
+      session.graph.cullsOutsideWindow = false
+    }
+
     @discardableResult
     func frame(after seconds: Double = 1.0 / 60) -> DisplayList {
       time += seconds

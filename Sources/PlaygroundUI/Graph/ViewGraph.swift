@@ -12,6 +12,9 @@ package final class ViewGraph {
   private var makeRoot: @MainActor () -> AnyView
 
   private(set) var root: Node?
+  /// Whether frames skip what lies wholly outside the window (Culling.swift). Only tests that
+  /// check where every view was placed, visible or not, turn it off.
+  package var cullsOutsideWindow = true
   /// Set while resolving when some view is laid out right to left (then placement mirrors).
   var containsRightToLeft = false
   private var windowSize: CGSize?
@@ -125,7 +128,7 @@ package final class ViewGraph {
     var builder = DisplayListBuilder()
     ghostParents = animations.ghostParents
     drawnGhostParents.removeAll(keepingCapacity: true)
-    if let root, let windowSize {
+    if let root, let windowSize, cullsOutsideWindow {
       updateDrawnExtents(root, ghostParents: ghostParents)
       builder.visible = CGRect(origin: .zero, size: windowSize)
     }
