@@ -6,8 +6,11 @@ import PackageDescription
 
 /// Where Debian's libpango1.0-dev puts the headers CPango includes (for the machine's own
 /// architecture: GLib's configuration header lives under the multiarch library folder).
-let pangoIncludes = ["/usr/include/pango-1.0", "/usr/include/glib-2.0", "/usr/include/harfbuzz",
-  "/usr/include/freetype2"] + ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu/glib-2.0/include" }
+let pangoIncludes =
+  [
+    "/usr/include/pango-1.0", "/usr/include/glib-2.0", "/usr/include/harfbuzz",
+    "/usr/include/freetype2",
+  ] + ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu/glib-2.0/include" }
 
 /// Every project target: warnings are errors, and a file sees only the modules it imports.
 let strict: [SwiftSetting] = [

@@ -74,7 +74,8 @@ final class ShapedText {
   /// Draws run `index` with its baseline start at (`x`, `y`) pixels.
   func render(run index: Int, display: X11Display, source: Picture, onto destination: Picture, x: Int, y: Int) {
     lp_text_render_run(
-      text, Int32(index), UnsafeMutableRawPointer(display.raw), source, destination, Int32(clamping: x), Int32(clamping: y))
+      text, Int32(index), UnsafeMutableRawPointer(display.raw), source, destination, Int32(clamping: x),
+      Int32(clamping: y))
   }
 
   /// Pango's units per pixel (PANGO_SCALE).

@@ -24,11 +24,13 @@ extension Renderer {
     // Colour glyphs ignore the source's alpha: a fading text with emoji is drawn opaque
     // offscreen, then composited at its alpha.
     if shaped.hasColorGlyphs, alpha < 1, text.spanColors.isEmpty,
-      fader.draw(width: shaped.pixelWidth, height: shaped.pixelHeight, at: origin, alpha: alpha, onto: picture, render: {
-        var opaque = text
-        opaque.color.alpha = 1
-        renderRuns(shaped, text: opaque, onto: $0, x: $1, y: $2)
-      })
+      fader.draw(
+        width: shaped.pixelWidth, height: shaped.pixelHeight, at: origin, alpha: alpha, onto: picture,
+        render: {
+          var opaque = text
+          opaque.color.alpha = 1
+          renderRuns(shaped, text: opaque, onto: $0, x: $1, y: $2)
+        })
     {
       return
     }

@@ -22,7 +22,8 @@ struct ScrollEndToEndTests {
         frame.texts("Swift").contains { $0.label == "Swift" } && frame.texts("1  Flow").isEmpty
       }, "no frame with the first tag in view and the strip scrolled away")
     let swiftNow = try #require(down.texts("Swift").first { $0.label == "Swift" })
-    #expect(swiftNow.frame.y >= 0 && swiftNow.frame.y + swiftNow.frame.height <= 240, "the first tag is inside the window")
+    #expect(
+      swiftNow.frame.y >= 0 && swiftNow.frame.y + swiftNow.frame.height <= 240, "the first tag is inside the window")
 
     app.xdotool(["click", "--repeat", "10", "--delay", "20", "4"])
     #expect(

@@ -217,7 +217,9 @@ struct OpenCommandEndToEndTests {
     #Preview { AsyncView() }
     """
 
-  @Test("The main queue runs: DispatchQueue.main.async and a task resuming after await update the live window; screenshot drains what is queued")
+  @Test(
+    "The main queue runs: DispatchQueue.main.async and a task resuming after await update the live window; screenshot drains what is queued"
+  )
   func mainQueueRuns() throws {
     let (folder, file) = try project(Self.asynchronous)
     defer { try? FileManager.default.removeItem(at: folder) }

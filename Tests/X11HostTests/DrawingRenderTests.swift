@@ -44,7 +44,8 @@ struct DrawingRenderTests {
   func triangle() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let renderer = Renderer(display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
     let image = try render(
       HStack(spacing: 0) {
         Triangle().fill(Color.black).frame(width: 100, height: 100)
@@ -71,7 +72,8 @@ struct DrawingRenderTests {
   func linearGradient() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let renderer = Renderer(display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
     let red = Color(red: 1, green: 0, blue: 0)
     let blue = Color(red: 0, green: 0, blue: 1)
     let gradient = LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)
@@ -101,7 +103,8 @@ struct DrawingRenderTests {
   func angularAndRadial() throws {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let renderer = Renderer(display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
     let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
     let angular = AngularGradient(colors: colors, center: .center, startAngle: .degrees(30), endAngle: .degrees(270))
     let radial = RadialGradient(colors: [.black, .white], center: .center, startRadius: 10, endRadius: 90)

@@ -13,7 +13,8 @@ struct EffectRenderTests {
   func render<V: View>(_ view: V, size: CGSize = CGSize(width: 200, height: 200)) throws -> RGBAImage {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
-    let renderer = Renderer(display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
     let graph = ViewGraph(measurer: renderer.measurer, root: view)
     let list = graph.render(size: size, time: 0)
     return try #require(renderer.renderOffscreen(list, size: size))

@@ -63,7 +63,9 @@ struct PangoTextTests {
     #expect(measurer.runFamilies("🇪🇸", font: font) == ["Noto Color Emoji"])
   }
 
-  @Test("Right-to-left runs are reordered: a Hebrew phrase in English reads right to left, and an Arabic paragraph starts at the right")
+  @Test(
+    "Right-to-left runs are reordered: a Hebrew phrase in English reads right to left, and an Arabic paragraph starts at the right"
+  )
   func bidirectionalOrder() throws {
     let (server, _, measurer) = try engine()
     defer { _ = server }
@@ -71,7 +73,8 @@ struct PangoTextTests {
     // "abc " then Hebrew then " xyz": the Hebrew word's first letter (logically) is drawn right
     // of its last, so the visual order of runs is Latin, Hebrew, Latin.
     let mixed = measurer.shaped(TextLayoutRequest("abc שלום xyz", font: font)).runs.sorted { $0.x < $1.x }
-    #expect(mixed.map(\.byteOffset) == mixed.map(\.byteOffset).sorted(), "a left-to-right paragraph: runs in reading order")
+    #expect(
+      mixed.map(\.byteOffset) == mixed.map(\.byteOffset).sorted(), "a left-to-right paragraph: runs in reading order")
     // An Arabic paragraph with an English word: the paragraph is right to left, so its first
     // words (byte 0) are drawn rightmost and the English word between the two Arabic ones.
     let arabic = measurer.shaped(TextLayoutRequest("مرحبا Swift عالم", font: font)).runs.sorted { $0.x < $1.x }

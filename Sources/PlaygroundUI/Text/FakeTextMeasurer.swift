@@ -20,7 +20,10 @@ package final class FakeTextMeasurer: TextMeasuring {
       // The last line shown takes the rest of the text and is cut to the width.
       let rest = lines[(limit - 1)...].joined(separator: " ")
       let columns = request.width.map { Self.columns($0, advance: advance) } ?? rest.count
-      lines = lines.prefix(limit - 1) + [Self.truncated(rest, mode: request.truncationMode, columns: min(columns, rest.count))]
+      lines =
+        lines.prefix(limit - 1) + [
+          Self.truncated(rest, mode: request.truncationMode, columns: min(columns, rest.count))
+        ]
     } else if let width = request.width, request.lineLimit != nil {
       let columns = Self.columns(width, advance: advance)
       lines = lines.map { $0.count > columns ? Self.truncated($0, mode: request.truncationMode, columns: columns) : $0 }

@@ -38,7 +38,8 @@ import Testing
         FontDescriptor(size: 17, isItalic: true),
       ])
     #expect(text.spanColors == [Color.red.rgba, Color.blue.rgba, Color.blue.rgba], "the inner colour wins")
-    #expect(isClose(text.frame.width, FakeMetrics.width("Hello, world!", size: 20)), "the fake measures in the first font")
+    #expect(
+      isClose(text.frame.width, FakeMetrics.width("Hello, world!", size: 20)), "the fake measures in the first font")
   }
 
   @Test func boldAndFontWeightApplyToTheEnvironmentsFont() throws {
