@@ -62,7 +62,7 @@ measured=$(python3 scripts/measure.py --quick --binary "$bin")
 echo "$measured"
 expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=spiral median_ms=' \
   '^startup median_ms=' '^idle cpu_percent=' '^animation scenario=' '^text demo=' '^memory demo=' \
-  '^fallback demo='
+  '^shaping demo='
 
 echo "== open: first window and reload after a save, smoke run (debug build, private Xvfb)"
 opened=$(python3 scripts/bench_open.py --quick --binary "$bin")
