@@ -7,16 +7,17 @@ extension StateStore {
   /// A change announced on any thread: the main thread schedules the re-render at once (inside
   /// a `withAnimation`, the change animates); another thread is told, as SwiftUI tells it,
   /// that changes must be published from the main thread, and the re-render is queued there.
-  nonisolated static func changeAnnounced(to store: StateStore?) {
+  /// `scope` is the body that depends on the change (nil: every body).
+  nonisolated static func changeAnnounced(to store: StateStore?, scope: ViewIdentity?) {
     guard let store else { return }
     if isOnMainActor {
-      store.stateDidChange()
+      store.stateDidChange(scope: scope)
     } else {
       FileHandle.standardError.write(
         Data(
           ("Publishing changes from background threads is not allowed; make sure to publish values from the main "
             + "thread on model updates.\n").utf8))
-      DispatchQueue.main.async { [weak store] in store?.stateDidChange() }
+      DispatchQueue.main.async { [weak store] in store?.stateDidChange(scope: scope) }
     }
   }
 
@@ -41,12 +42,14 @@ extension StateStore {
       return
     }
     if box.value?.publisher === publisher { return }
-    box.value = publisher.subscribe { [weak self] in StateStore.changeAnnounced(to: self) }
+    let scope = key.identity
+    box.value = publisher.subscribe { [weak self] in StateStore.changeAnnounced(to: self, scope: scope) }
   }
 
-  /// Runs a resolve pass under observation tracking: any `@Observable` property read while
-  /// bodies are evaluated schedules a re-render when it changes.
+  /// Runs a resolve pass under observation tracking: an `@Observable` property read outside
+  /// any custom view's body (each body tracks its own, BodyReuse.swift) schedules a re-render
+  /// of the top of the tree when it changes.
   func trackingObservation<Result>(_ resolve: () -> Result) -> Result {
-    withObservationTracking(resolve, onChange: { [weak self] in StateStore.changeAnnounced(to: self) })
+    withObservationTracking(resolve, onChange: { [weak self] in StateStore.changeAnnounced(to: self, scope: .root) })
   }
 }

@@ -48,4 +48,6 @@ public struct FocusState<Value: Hashable>: DynamicPropertyLinking {
   @MainActor func link(to graph: StateStore, key: StateKey) {
     location.box = graph.box(for: key, initial: location.initial)
   }
+
+  var keepsBodyVolatile: Bool { true }
 }

@@ -16,25 +16,12 @@ class Node: LayoutItem {
   /// is, since that is worth seeing.
   var measurements: [(proposal: ProposedViewSize, size: CGSize)] = []
 
-  // Annotations from modifiers that do not add a node.
-  var opacity: Double = 1
-  var priority: Double = 0
-  var layoutValues: [ObjectIdentifier: Any] = [:]
-  var transition: AnyTransition?
-  /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
-  var allowsHitTesting = true
-  var tapAction: (@MainActor () -> Void)?
-  /// Called with the pointer location and the node's frame on press and on drag (sliders).
-  var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?
-  /// The identity of the button this node draws, if any: a press highlights that button and a
-  /// release inside fires `tapAction`.
-  var buttonID: ViewIdentity?
-  /// Set on a focusable control's node: what the keyboard does with it when focused.
-  var focusTarget: FocusTarget?
-  /// The layout direction the node was resolved in (set once, by the innermost resolve that
-  /// returned it); in right to left its children's positions are mirrored within it.
-  var layoutDirection: LayoutDirection? {
-    didSet { directionDidChange() }
+  /// What modifiers that add no node said about this one (NodeAnnotations.swift). Kept in one
+  /// value so a reused body's top nodes can be put back as its own resolve left them.
+  var annotations = NodeAnnotations() {
+    didSet {
+      if annotations.layoutDirection != oldValue.layoutDirection { directionDidChange() }
+    }
   }
 
   /// Lets a container tell its layout (`LayoutSubviews.layoutDirection`).
@@ -115,27 +102,6 @@ class Node: LayoutItem {
     for child in allChildren { child.forgetMemoisedSizes() }
   }
 
-  // Annotations from the modifiers of Modifiers/ViewModifiers (added last, kept together).
-  /// `alignmentGuide` overrides, innermost first.
-  var alignmentGuides: [(ViewDimensions) -> ViewDimensions] = []
-  /// Drawing and hit-testing order among siblings (`zIndex`): higher draws later, on top.
-  var zIndex: Double = 0
-  /// Clip drawing to the frame (`clipped`, `cornerRadius`), with that corner radius.
-  var clipCornerRadius: CGFloat?
-  /// Actions run once per appearance of the node's identity (`onAppear`, `onDisappear`, `task`).
-  var lifecycle: NodeLifecycle?
-  /// Called with true when the pointer enters the node's frame, false when it leaves.
-  var hoverAction: ((Bool) -> Void)?
-  /// Clicks anywhere in the frame reach the tappable view, not only its drawn parts.
-  var hitsWholeFrame = false
-  /// The hit-test shape (`contentShape`) for the frame, in window coordinates.
-  var contentShape: ((CGRect, DisplayListBuilder) -> ClipPath)?
-  /// Drawing-only `offset`, `scaleEffect` and `rotationEffect`s, innermost first: what is drawn
-  /// and where clicks land change, layout does not.
-  var geometryEffects: [GeometryEffect] = []
-  /// Called with true when a press on the node begins and false when it ends (a slider's or
-  /// stepper's `onEditingChanged`).
-  var pressAction: (@MainActor (Bool) -> Void)?
   /// Holds everything the subtree may draw this frame, before the node's own offset; infinite
   /// when that cannot be bounded (Culling.swift).
   var drawnExtent: CGRect = .infinite

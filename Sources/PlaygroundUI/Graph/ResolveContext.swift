@@ -4,14 +4,36 @@
 /// position in a block, a `ForEach` element's id, a branch of `if`, a custom view's type).
 @MainActor
 final class ResolveContext {
-  unowned let graph: ViewGraph
+  private unowned let owner: ViewGraph
   let measurer: any TextMeasuring
   let log: ContractLog?
-  private(set) var identity: ViewIdentity
+  /// Set by `BodyReuse` to the kept identity object when a body's identity is found again.
+  var identity: ViewIdentity
   private(set) var environment: EnvironmentValues
 
+  /// The graph, for views whose nodes depend on graph-side input it does not track per view
+  /// (geometry, focus, menus, editing, navigation, lifecycle): the body resolving them is
+  /// volatile, evaluated again on every pass (BodyReuse.swift).
+  var graph: ViewGraph {
+    owner.bodies.markVolatile()
+    return owner
+  }
+
+  /// The graph, for what does not make the body volatile: `volatile: false` is a promise that
+  /// the caller reads nothing a body's reuse would miss.
+  func graph(volatile: Bool) -> ViewGraph {
+    if volatile { owner.bodies.markVolatile() }
+    return owner
+  }
+
+  /// Whether the button `id` is held down; its body evaluates again when that changes.
+  func isPressed(_ id: ViewIdentity) -> Bool {
+    owner.bodies.notePressRead(of: id, by: owner.stateStore.currentReader ?? .root)
+    return owner.pressedButton == id
+  }
+
   init(graph: ViewGraph, identity: ViewIdentity, environment: EnvironmentValues) {
-    self.graph = graph
+    self.owner = graph
     self.measurer = graph.measurer
     self.log = graph.contractLog
     self.identity = identity
@@ -26,12 +48,13 @@ final class ResolveContext {
     if let primitive = view as? any PrimitiveView {
       let nodes = primitive.makeNodes(in: self)
       for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
-      if environment.layoutDirection == .rightToLeft { graph.containsRightToLeft = true }
+      if environment.layoutDirection == .rightToLeft {
+        owner.containsRightToLeft = true
+        owner.bodies.noteRightToLeft()
+      }
       return nodes
     }
-    graph.stateStore.linkingEnvironment = environment
-    graph.linkState(of: view, at: identity)
-    return resolve(view.body, component: .viewType(ViewIdentity.ViewType(V.self)))
+    return owner.bodies.resolveBody(of: view, in: self)
   }
 
   /// Resolves `view` one role down the identity.

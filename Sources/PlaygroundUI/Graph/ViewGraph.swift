@@ -9,6 +9,8 @@ package final class ViewGraph {
   /// Contract violations noticed by every layout in the tree.
   package let contractLog = ContractLog()
   let stateStore = StateStore()
+  /// Kept bodies, reused while nothing they depend on changed (BodyReuse.swift).
+  let bodies = BodyReuse()
   private var makeRoot: @MainActor () -> AnyView
 
   private(set) var root: Node?
@@ -55,7 +57,10 @@ package final class ViewGraph {
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
     self.makeRoot = { AnyView(root()) }
-    stateStore.onChange = { [unowned self] in self.needsResolve = true }
+    stateStore.onChange = { [unowned self] scope in
+      if let scope { self.bodies.markDirty(scope) } else { self.bodies.invalidateAll() }
+      self.needsResolve = true
+    }
     scrolling.onChange = { [unowned self] in MainActor.assumeIsolated { self.needsLayout = true } }
   }
 
@@ -67,6 +72,7 @@ package final class ViewGraph {
   package func setRoot<Root: View>(_ root: @escaping @MainActor () -> Root) {
     makeRoot = { AnyView(root()) }
     stateStore.noteChangeOutsideState()
+    bodies.invalidateAll()
     needsResolve = true
   }
 
@@ -81,8 +87,15 @@ package final class ViewGraph {
     needsLayout = true
   }
 
-  /// Asks for a re-render without a state change (after an environment-like setting changed).
-  package func setNeedsUpdate() { needsResolve = true }
+  /// Asks for a re-render without a state change (after an environment-like setting changed):
+  /// every body evaluates again.
+  package func setNeedsUpdate() {
+    bodies.invalidateAll()
+    needsResolve = true
+  }
+
+  /// How many custom views' bodies the last resolve evaluated, and how many it reused.
+  package var lastResolveCounts: (evaluated: Int, reused: Int) { (bodies.evaluatedCount, bodies.reusedCount) }
 
   // MARK: - Frames
 
@@ -149,6 +162,9 @@ package final class ViewGraph {
   private func resolveTree() {
     needsResolve = false
     stateStore.beginPass()
+    bodies.beginPass()
+    let outerKeys = stateStore.beginCollectingKeys()
+    stateStore.currentReader = .root
     choiceObservers.removeAll()
     geometryReaders.removeAll()
     controls.popups.removeAll()
@@ -156,7 +172,8 @@ package final class ViewGraph {
     controls.focusBindings.entries.removeAll()
     let context = ResolveContext(graph: self, identity: .root, environment: EnvironmentValues())
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
-    stateStore.endPass()
+    stateStore.currentReader = nil
+    bodies.endPass(store: stateStore, rootKeys: stateStore.endCollectingKeys(restoring: outerKeys))
     root =
       nodes.count == 1
       ? nodes[0]
@@ -268,6 +285,7 @@ package final class ViewGraph {
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? DynamicPropertyLinking else { continue }
       property.link(to: stateStore, key: StateKey(identity: identity, property: child.label ?? "?"))
+      if property.keepsBodyVolatile { bodies.markVolatile() }
       linked = true
     }
     if !linked { statelessViewTypes.insert(type) }
@@ -330,6 +348,7 @@ package final class ViewGraph {
     }
     if let button = node.buttonID {
       pressedButton = button
+      bodies.pressChanged(button)
       needsResolve = true
     }
   }
@@ -343,6 +362,7 @@ package final class ViewGraph {
         end(false)
       }
       if pressedButton != nil {
+        bodies.pressChanged(pressedButton)
         pressedButton = nil
         needsResolve = true
       }

@@ -70,6 +70,16 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     return false
   }
 
+  /// Calls `body` with this identity and each of its ancestors up to the root.
+  package func forEachAncestorOrSelf(_ body: (ViewIdentity) -> Void) {
+    var current = link
+    while let step = current {
+      body(ViewIdentity(link: step))
+      current = step.parent
+    }
+    body(.root)
+  }
+
   private func contains(where matches: (Component) -> Bool) -> Bool {
     var current = link
     while let step = current {

@@ -37,7 +37,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   func makeNodes(in context: ResolveContext) -> [Node] {
     // The modifier's own @State lives at its place in the tree, like a custom view's.
     let component = ViewIdentity.Component.viewType(ViewIdentity.ViewType(Modifier.self))
-    context.graph.linkState(ofModifier: modifier, at: context.identity.appending(component))
+    context.graph(volatile: false).linkState(ofModifier: modifier, at: context.identity.appending(component))
     let body = modifier.body(content: _ViewModifier_Content(content: content))
     return context.resolve(body, component: component)
   }

@@ -35,6 +35,13 @@ public struct State<Value>: DynamicPropertyLinking {
 /// Something inside a view struct that the graph links to persistent storage.
 protocol DynamicPropertyLinking {
   @MainActor func link(to graph: StateStore, key: StateKey)
+  /// Whether the view's body must be evaluated on every pass: its value changes in ways the
+  /// graph does not report as writes (focus moves), so reusing the body could miss them.
+  var keepsBodyVolatile: Bool { get }
+}
+
+extension DynamicPropertyLinking {
+  var keepsBodyVolatile: Bool { false }
 }
 
 /// Where one `@State` property lives: the view's identity and the property's name.
@@ -51,24 +58,27 @@ final class StateLocation<Value> {
   init(initial: Value) { self.initial = initial }
 
   var value: Value {
-    get { box?.value ?? initial }
+    get {
+      guard let box else { return initial }
+      box.noteRead()
+      return box.value
+    }
     set {
       if let box {
         box.value = newValue
-        box.store?.stateDidChange()
+        box.store?.stateDidChange(box)
       }
     }
   }
 }
 
 /// The persistent storage of one `@State` property at one view identity.
-final class StateBox<Value>: AnyStateBox {
+final class StateBox<Value>: AnyStateBox, @unchecked Sendable {
   var value: Value
-  weak var store: StateStore?
 
   init(_ value: Value, store: StateStore) {
     self.value = value
-    self.store = store
+    super.init(store: store)
   }
 
   /// The value carried over to a box of `Target`, when the view's state type looks different to
@@ -87,8 +97,24 @@ final class StateBox<Value>: AnyStateBox {
   }
 }
 
-/// A `StateBox` of any value type.
-class AnyStateBox {
+/// A `StateBox` of any value type, with the bodies that read it. Boxes are read and written on
+/// the main actor only (as SwiftUI's state is); the store is told of writes from wherever a
+/// `nonisolated` setter ran, hence the unchecked `Sendable`.
+class AnyStateBox: @unchecked Sendable {
+  weak var store: StateStore?
+  /// The bodies that read the value while being evaluated since it was last written: a write
+  /// makes them evaluate again (BodyReuse.swift).
+  var readers: [ViewIdentity] = []
+
+  init(store: StateStore) { self.store = store }
+
+  /// Records the body being evaluated, if any, as a reader. State is the main actor's, as in
+  /// SwiftUI; `currentReader` is only set during a resolve on it.
+  func noteRead() {
+    guard let reader = store?.currentReader else { return }
+    if readers.last != reader { readers.append(reader) }
+  }
+
   func carried<Target>(to target: Target.Type, store: StateStore) -> StateBox<Target>? { nil }
 }
 
@@ -96,9 +122,12 @@ class AnyStateBox {
 @MainActor
 package final class StateStore {
   private var boxes: [StateKey: AnyStateBox] = [:]
-  private var touched: Set<StateKey> = []
-  /// Called when any state changes (the graph schedules a re-render).
-  var onChange: () -> Void = {}
+  /// Keys linked in the body being evaluated (BodyReuse keeps them with the body).
+  private var linkedKeys: [StateKey] = []
+  /// The body being evaluated: reads of state record it (`AnyStateBox.noteRead`).
+  nonisolated(unsafe) var currentReader: ViewIdentity?
+  /// Called when state changes, with the body that must evaluate again (nil: every body).
+  var onChange: (ViewIdentity?) -> Void = { _ in }
   /// The animation of the latest animated change not yet laid out (`withAnimation` around a
   /// write to this store's state).
   private(set) var pendingAnimation: Animation?
@@ -106,7 +135,7 @@ package final class StateStore {
   init() {}
 
   func box<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
-    touched.insert(key)
+    linkedKeys.append(key)
     if let existing = boxes[key] {
       if let box = existing as? StateBox<Value> { return box }
       if let carried = existing.carried(to: Value.self, store: self) {
@@ -120,10 +149,23 @@ package final class StateStore {
     return box
   }
 
-  nonisolated func stateDidChange() {
+  /// A box was written: the bodies that read it evaluate again.
+  nonisolated func stateDidChange(_ box: AnyStateBox) {
     MainActor.assumeIsolated {
       if let animation = Transaction.current { pendingAnimation = animation }
-      onChange()
+      let readers = box.readers
+      box.readers.removeAll()
+      if readers.isEmpty { onChange(.root) }
+      for reader in readers { onChange(reader) }
+    }
+  }
+
+  /// Something a body depends on changed outside `@State` (an observed object): that body
+  /// evaluates again, or every body when `scope` is nil.
+  nonisolated func stateDidChange(scope: ViewIdentity?) {
+    MainActor.assumeIsolated {
+      if let animation = Transaction.current { pendingAnimation = animation }
+      onChange(scope)
     }
   }
 
@@ -142,15 +184,26 @@ package final class StateStore {
   /// type changed (a reload of code that changed the type).
   package private(set) var startedFresh = 0
 
-  /// Starts a resolve pass: boxes not linked again before `endPass` are dropped.
+  /// Starts a resolve pass.
   func beginPass() {
-    touched.removeAll(keepingCapacity: true)
     startedFresh = 0
   }
 
-  /// Forgets the state of identities that disappeared.
-  func endPass() {
-    boxes = boxes.filter { touched.contains($0.key) }
+  /// Starts collecting the keys a body links; returns the outer body's, to restore.
+  func beginCollectingKeys() -> [StateKey] {
+    defer { linkedKeys = [] }
+    return linkedKeys
+  }
+
+  /// The keys linked since `beginCollectingKeys`, and the outer body's back in place.
+  func endCollectingKeys(restoring outer: [StateKey]) -> [StateKey] {
+    defer { linkedKeys = outer }
+    return linkedKeys
+  }
+
+  /// Forgets the state at these keys: their view left the tree (BodyReuse.swift).
+  func forget(_ keys: [StateKey]) {
+    for key in keys { boxes[key] = nil }
   }
 
   /// How many boxes are alive (for tests and the memory soak).

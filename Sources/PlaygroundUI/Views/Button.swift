@@ -17,7 +17,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] {
     let id = context.identity
     let enabled = context.environment.isEnabled
-    let pressed = enabled && context.graph.pressedButton == id
+    let pressed = enabled && context.isPressed(id)
     let erasedLabel = ButtonStyleConfiguration.Label(content: AnyView(label))
     let action = self.action
     let nodes: [Node]

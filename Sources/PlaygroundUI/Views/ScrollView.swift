@@ -30,7 +30,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     return [
       ScrollViewNode.make(
-        id: context.identity, axes: axes, showsIndicators: showsIndicators, content: stacked, graph: context.graph)
+        id: context.identity, axes: axes, showsIndicators: showsIndicators, content: stacked,
+        graph: context.graph(volatile: false))
     ]
   }
 }

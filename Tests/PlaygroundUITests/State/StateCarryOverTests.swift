@@ -25,7 +25,6 @@ private struct OtherPoint: Codable, Equatable {
     let store = StateStore()
     store.beginPass()
     store.box(for: key("count"), initial: 0).value = 7
-    store.endPass()
     store.beginPass()
     #expect(store.box(for: key("count"), initial: 0).value == 7)
     #expect(store.startedFresh == 0)
@@ -36,12 +35,10 @@ private struct OtherPoint: Codable, Equatable {
     store.beginPass()
     store.box(for: key("count"), initial: 0).value = 7
     store.box(for: key("point"), initial: Point()).value = Point(x: 5, y: 6)
-    store.endPass()
     store.beginPass()
     #expect(store.box(for: key("count"), initial: "zero").value == "zero")
     #expect(store.box(for: key("point"), initial: OtherPoint()).value == OtherPoint())
     #expect(store.startedFresh == 2)
-    store.endPass()
     store.beginPass()
     #expect(store.startedFresh == 0, "the count is per pass")
   }

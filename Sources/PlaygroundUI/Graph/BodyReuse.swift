@@ -1,0 +1,196 @@
+import Observation
+
+/// Incremental resolving: a custom view's body runs again only when something it depends on
+/// changed, as in SwiftUI.
+///
+/// Each evaluated body is kept as a `ResolvedBody`: the view value and environment it ran with,
+/// the nodes it produced, the state it linked, and the bodies below it. On the next resolve a
+/// view at the same identity reuses those nodes (and everything below them, with their memoised
+/// sizes and shaped text) when
+/// - its value is the same (ViewValueEquality.swift) and so is its environment,
+/// - no state it or a body below it read has been written since (`markDirty`), and
+/// - it is not volatile: nothing below it read graph-side input the graph does not track per
+///   view (geometry, focus, menus, lifecycle, navigation; see `ResolveContext.graph`).
+/// A write marks the bodies that read the state and all their ancestors; an ancestor runs
+/// again, and its children that did not change are reused.
+@MainActor
+final class BodyReuse {
+  /// The bodies of the current tree by identity.
+  private var live: [ViewIdentity: ResolvedBody] = [:]
+  /// Bodies (and their ancestors' identities) to evaluate again in the next pass.
+  private var dirty: Set<ViewIdentity> = []
+  /// This pass's share of `dirty` (writes during a pass count for the next one).
+  private var dirtyThisPass: Set<ViewIdentity> = []
+  /// Set when nothing may be reused in the next pass (a new root, a host setting).
+  private var evaluatesEverything = true
+  private var evaluatesEverythingThisPass = true
+  /// What the body being evaluated collects about its subtree.
+  private var collecting = Collector()
+  /// The body that resolved each button, whose look depends on whether it is pressed.
+  private var pressReaders: [ViewIdentity: ViewIdentity] = [:]
+
+  /// Bodies evaluated and reused in the last pass (tests count them).
+  private(set) var evaluatedCount = 0
+  private(set) var reusedCount = 0
+
+  struct Collector {
+    var children: [ResolvedBody] = []
+    var isVolatile = false
+    var containsRightToLeft = false
+  }
+
+  /// The next pass evaluates every body.
+  func invalidateAll() { evaluatesEverything = true }
+
+  /// The body at `scope` and those around it evaluate again in the next pass.
+  func markDirty(_ scope: ViewIdentity) {
+    scope.forEachAncestorOrSelf { dirty.insert($0) }
+  }
+
+  /// The body being evaluated read graph-side input: it and its ancestors always run again.
+  func markVolatile() { collecting.isVolatile = true }
+
+  /// The body being evaluated has a view laid out right to left.
+  func noteRightToLeft() { collecting.containsRightToLeft = true }
+
+  /// The button `id`, resolved by the current body, drew itself pressed or not.
+  func notePressRead(of id: ViewIdentity, by scope: ViewIdentity) { pressReaders[id] = scope }
+
+  /// A press began or ended on `id`: the body that drew it evaluates again.
+  func pressChanged(_ id: ViewIdentity?) {
+    guard let id, let scope = pressReaders[id] else { return }
+    markDirty(scope)
+  }
+
+  func beginPass() {
+    dirtyThisPass = dirty
+    dirty.removeAll()
+    evaluatesEverythingThisPass = evaluatesEverything
+    evaluatesEverything = false
+    evaluatedCount = 0
+    reusedCount = 0
+    collecting = Collector()
+  }
+
+  /// Ends a pass: bodies of the last tree not reached by this one are forgotten, with their
+  /// state, and so is state linked outside any body that this pass did not link again.
+  func endPass(store: StateStore, rootKeys: [StateKey]) {
+    forget(rootChildren, keeping: collecting.children, store: store)
+    rootChildren = collecting.children
+    let kept = Set(rootKeys)
+    store.forget(self.rootKeys.filter { !kept.contains($0) })
+    self.rootKeys = rootKeys
+    dirtyThisPass.removeAll()
+  }
+
+  /// The bodies and state linked at the top of the last pass, outside any body.
+  private var rootChildren: [ResolvedBody] = []
+  private var rootKeys: [StateKey] = []
+
+  // MARK: - Resolving one body
+
+  func resolveBody<V: View>(of view: V, in context: ResolveContext) -> [Node] {
+    let old = live[context.identity]
+    // The kept identity object: identities below it then share their chain with the kept
+    // ones, so comparing them stops at the first shared link.
+    if let old { context.identity = old.identity }
+    if let typed = old as? TypedResolvedBody<V>, !evaluatesEverythingThisPass, !typed.isVolatile,
+      !dirtyThisPass.contains(typed.identity), ViewValueEquality.same(typed.view, view),
+      ViewValueEquality.same(typed.environment, context.environment)
+    {
+      reusedCount += 1
+      for (node, annotations) in zip(typed.nodes, typed.annotations) { node.annotations = annotations }
+      collecting.children.append(typed)
+      if typed.containsRightToLeft {
+        collecting.containsRightToLeft = true
+        context.graph(volatile: false).containsRightToLeft = true
+      }
+      return typed.nodes
+    }
+    evaluatedCount += 1
+    let graph = context.graph(volatile: false)
+    let outer = collecting
+    collecting = Collector()
+    let outerKeys = graph.stateStore.beginCollectingKeys()
+    let outerReader = graph.stateStore.currentReader
+    graph.stateStore.currentReader = context.identity
+    graph.stateStore.linkingEnvironment = context.environment
+    graph.linkState(of: view, at: context.identity)
+    let identity = context.identity
+    let nodes = withObservationTracking {
+      context.resolve(view.body, component: .viewType(ViewIdentity.ViewType(V.self)))
+    } onChange: { [weak store = graph.stateStore] in
+      StateStore.changeAnnounced(to: store, scope: identity)
+    }
+    graph.stateStore.currentReader = outerReader
+    let body = TypedResolvedBody(
+      view: view, identity: identity, environment: context.environment, nodes: nodes, collected: collecting,
+      stateKeys: graph.stateStore.endCollectingKeys(restoring: outerKeys))
+    collecting = outer
+    collecting.children.append(body)
+    if body.isVolatile { collecting.isVolatile = true }
+    if body.containsRightToLeft { collecting.containsRightToLeft = true }
+    if let old {
+      forget(old.children, keeping: body.children, store: graph.stateStore)
+      let kept = Set(body.stateKeys)
+      graph.stateStore.forget(old.stateKeys.filter { !kept.contains($0) })
+    }
+    live[identity] = body
+    return nodes
+  }
+
+  /// Forgets the bodies in `old` that `new` does not have (by identity), and all below them.
+  private func forget(_ old: [ResolvedBody], keeping new: [ResolvedBody], store: StateStore) {
+    guard !old.isEmpty else { return }
+    let kept = Set(new.map(\.identity))
+    for body in old where !kept.contains(body.identity) { forget(body, store: store) }
+  }
+
+  private func forget(_ body: ResolvedBody, store: StateStore) {
+    if live[body.identity] === body { live[body.identity] = nil }
+    store.forget(body.stateKeys)
+    for child in body.children { forget(child, store: store) }
+  }
+}
+
+/// One evaluated body and what it needs to be reused (see `BodyReuse`).
+@MainActor
+class ResolvedBody {
+  let identity: ViewIdentity
+  let environment: EnvironmentValues
+  let nodes: [Node]
+  /// The top nodes' annotations as the body left them, before outer modifiers added theirs.
+  let annotations: [NodeAnnotations]
+  let children: [ResolvedBody]
+  /// State linked by this body itself (not by the bodies below it).
+  let stateKeys: [StateKey]
+  let isVolatile: Bool
+  let containsRightToLeft: Bool
+
+  init(
+    identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,
+    stateKeys: [StateKey]
+  ) {
+    self.identity = identity
+    self.environment = environment
+    self.nodes = nodes
+    self.annotations = nodes.map(\.annotations)
+    self.children = collected.children
+    self.stateKeys = stateKeys
+    self.isVolatile = collected.isVolatile
+    self.containsRightToLeft = collected.containsRightToLeft
+  }
+}
+
+/// A body with the view value it was evaluated for.
+final class TypedResolvedBody<V: View>: ResolvedBody {
+  let view: V
+
+  init(
+    view: V, identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,
+    stateKeys: [StateKey]
+  ) {
+    self.view = view
+    super.init(identity: identity, environment: environment, nodes: nodes, collected: collected, stateKeys: stateKeys)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// Whether a view value (or an environment) is the same as the one its body was last evaluated
+/// with, so the body need not run again (SwiftUI's rule, BodyReuse.swift).
+///
+/// A type that is `Equatable` is compared with `==` (as SwiftUI does for an `EquatableView` or
+/// an `Equatable` view: a view may leave a closure out of its equality). Otherwise fields are
+/// compared one by one: `@State`, `@FocusState` and `@Environment` storage is skipped (it lives
+/// in the graph, and the environment is compared on its own); equal bytes are equal; different
+/// bytes are equal only for an `Equatable` field whose `==` says so, or a struct whose fields
+/// are. Closures and objects are equal only when they are the same closure or object, so a
+/// view holding a fresh closure is evaluated again, as in SwiftUI.
+@MainActor
+enum ViewValueEquality {
+  /// How to compare values of one type, worked out once per type. (A class, not an indirect
+  /// enum: a leak checker cannot follow the tagged pointers an enum packs its cases into.)
+  private final class Plan {
+    enum Kind {
+      /// Equal when the bytes are.
+      case bytes
+      /// Equal bytes, or `==` through raw pointers to two values of the type.
+      case equatable
+      /// Equal bytes, or field by field at these offsets.
+      case fields
+      /// Never compared (graph-held storage).
+      case skipped
+    }
+
+    let kind: Kind
+    let size: Int
+    var equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    var fields: [(offset: Int, plan: Plan)] = []
+
+    init(_ kind: Kind, size: Int) {
+      self.kind = kind
+      self.size = size
+    }
+  }
+
+  private static var plans: [ObjectIdentifier: Plan] = [:]
+
+  /// Whether `a` and `b` are the same for the purpose of reusing a body evaluated for `b`.
+  static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+    var left = a
+    var right = b
+    let plan = plan(for: Value.self)
+    return withUnsafeBytes(of: &left) { l in
+      withUnsafeBytes(of: &right) { r in same(plan, l.baseAddress!, r.baseAddress!) }
+    }
+  }
+
+  private static func same(_ plan: Plan, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    switch plan.kind {
+    case .skipped:
+      return true
+    case .bytes:
+      return memcmp(a, b, plan.size) == 0
+    case .equatable:
+      return memcmp(a, b, plan.size) == 0 || plan.equal!(a, b)
+    case .fields:
+      if memcmp(a, b, plan.size) == 0 { return true }
+      for field in plan.fields where !same(field.plan, a + field.offset, b + field.offset) { return false }
+      return true
+    }
+  }
+
+  private static func plan(for type: Any.Type) -> Plan {
+    let key = ObjectIdentifier(type)
+    if let known = plans[key] { return known }
+    let made = makePlan(for: type)
+    plans[key] = made
+    return made
+  }
+
+  private static func makePlan(for type: Any.Type) -> Plan {
+    if type is any GraphHeldStorage.Type { return Plan(.skipped, size: 0) }
+    let size = sizeOf(type)
+    if let equatable = type as? any Equatable.Type {
+      let plan = Plan(.equatable, size: size)
+      plan.equal = rawEquality(equatable)
+      return plan
+    }
+    if isPOD(type) { return Plan(.bytes, size: size) }
+    // Only a struct's or tuple's fields are inline; anything else (a class, a closure, an
+    // existential, an enum) is compared by its bytes: the same object, closure or payload.
+    guard isStructOrTuple(type) else { return Plan(.bytes, size: size) }
+    var fields: [(offset: Int, plan: Plan)] = []
+    let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      fields.append((offset, Self.plan(for: fieldType)))
+      return true
+    }
+    guard walked else { return Plan(.bytes, size: size) }
+    let made = Plan(.fields, size: size)
+    made.fields = fields
+    return made
+  }
+
+  private static func sizeOf(_ type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
+  }
+
+  /// The metadata kind word that starts every type's metadata (Swift ABI, TypeMetadata.rst):
+  /// 0x200 for a struct, 0x301 for a tuple. (`_forEachField` must not be given an existential.)
+  private static func isStructOrTuple(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind == 0x200 || kind == 0x301
+  }
+
+  private static func isPOD(_ type: Any.Type) -> Bool {
+    func pod<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: pod)
+  }
+
+  private static func rawEquality<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+  }
+}
+
+/// Property wrappers whose value the graph holds, not the view (`@State`, `@FocusState`,
+/// `@Environment`): two view values differing only in them are the same view.
+protocol GraphHeldStorage {}
+
+extension State: GraphHeldStorage {}
+extension FocusState: GraphHeldStorage {}
+extension Environment: GraphHeldStorage {}
