@@ -19,12 +19,13 @@ final class AnimationState {
     var hasColor: Bool
   }
 
-  private var targets: [ViewIdentity: Target] = [:]
-  /// The last layout's targets in traversal order. A relayout of the same nodes (a resize) is
-  /// compared against it position by position, without hashing an identity per view.
-  private var targetOrder: [Target] = []
-  /// `targets` lags `targetOrder` after such a relayout; rebuilt when next needed.
-  private var targetsAreStale = false
+  /// The targets of the tree as it was before a state change, taken before the change is
+  /// resolved and laid out (a body reused by the new tree is laid out again in place, so its
+  /// nodes no longer say where they were). Nil between changes: a resize compares nothing.
+  private var before: [ViewIdentity: Target]?
+  /// The target each running animator's view had at the last update, to shift the animator
+  /// when a relayout moves the view.
+  private var animatedTargets: [ViewIdentity: Appearance] = [:]
   private var animators: [ViewIdentity: Animator] = [:]
   private var ghosts: [Ghost] = []
   /// Strong references to the previous tree's nodes, which ghosts may need.
@@ -35,41 +36,45 @@ final class AnimationState {
   /// The appearance to draw `node` with at `time`.
   func presented(_ node: Node, at time: Double) -> Appearance {
     let target = Appearance(of: node)
-    guard let animator = animators[node.id] else { return target }
+    guard !animators.isEmpty, let animator = animators[node.id] else { return target }
     return Appearance(animator.value(at: time), hasColor: target.color != nil)
+  }
+
+  /// Notes where every view of the current tree is, before a state change is resolved: the
+  /// next `update` compares the new layout with this.
+  func captureBeforeChange() {
+    guard before == nil else { return }
+    var order: [Target] = []
+    if let previousRoot { collect(previousRoot, parent: nil, into: &order) }
+    before = Dictionary(order.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
   }
 
   /// Compares the new layout with the previous one and starts, retargets or drops animators.
   ///
-  /// With an animation, every changed appearance animates from its presented value (keeping its
-  /// velocity), inserted views transition in and removed ones transition out. Without one (a
+  /// After a state change (`captureBeforeChange`) with an animation, every changed appearance
+  /// animates from its presented value (keeping its velocity), inserted views transition in and
+  /// removed ones transition out. Without one, and on a relayout with no state change (a
   /// resize), every view moves with the layout at once and a running animation plays out what
   /// is left of it around the new place: retargeting only the views still in flight sent a
   /// nearly settled label gliding across the window while its button had already jumped, so
-  /// clicks on the label missed.
+  /// clicks on the label missed. A relayout with nothing animating costs nothing here.
   func update(
     root: Node?, time: Double, animation transaction: Animation?, slow: Bool,
     scoped: [(root: ViewIdentity, animation: Animation?)] = []
   ) {
+    let scale = slow ? 0.1 : 1
+    guard let targets = before else {
+      relayout(root: root, time: time)
+      return
+    }
+    before = nil
     // `animation(_:value:)` replaces the transaction's animation in its subtree.
     func animationFor(_ id: ViewIdentity) -> Animation? {
       scoped.last { id.isDescendant(of: $0.root) }.map(\.animation) ?? transaction
     }
     let animation = transaction ?? scoped.lazy.compactMap(\.animation).first
     var order: [Target] = []
-    order.reserveCapacity(targetOrder.count)
     if let root { collect(root, parent: nil, into: &order) }
-    let scale = slow ? 0.1 : 1
-    if animation == nil, root === previousRoot, order.count == targetOrder.count,
-      zip(order, targetOrder).allSatisfy({ $0.node === $1.node })
-    {
-      relayout(order, time: time, scale: scale)
-      return
-    }
-    if targetsAreStale {
-      targets = Dictionary(targetOrder.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
-      targetsAreStale = false
-    }
     let current = Dictionary(order.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
     for (id, target) in current {
       if let old = targets[id] {
@@ -110,29 +115,47 @@ final class AnimationState {
     // A fading view whose parent is no longer drawn (its page was switched away) must not go
     // on fading in over whatever is drawn now.
     ghosts.removeAll { current[$0.parent] == nil }
-    targets = current
-    targetOrder = order
+    animatedTargets = [:]
+    for id in animators.keys { animatedTargets[id] = current[id]?.appearance }
     previousRoot = root
   }
 
-  /// `update` for the same nodes in the same order, without an animation (a resize or any
-  /// relayout between resolves): views move with the layout at once, and a running animation
-  /// plays out what is left of it around the new place (as `update` does).
-  private func relayout(_ order: [Target], time: Double, scale: Double) {
-    if !animators.isEmpty {
-      for index in order.indices where order[index].appearance != targetOrder[index].appearance {
-        let id = order[index].node.id
-        if let running = animators[id], !running.isSettled(at: time) {
-          let newVector = order[index].appearance.vector
-          let oldVector = targetOrder[index].appearance.vector
-          animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
-        } else {
-          animators[id] = nil
+  /// `update` for a relayout without a state change: views move with the layout at once, and a
+  /// running animation plays out what is left of it around the new place (as `update` does).
+  /// Only while something animates does this look at the tree.
+  private func relayout(root: Node?, time: Double) {
+    previousRoot = root
+    guard isAnimating else { return }
+    var seen: Set<ViewIdentity> = []
+    let ghostParents = self.ghostParents
+    func visit(_ node: Node) {
+      let id = node.id
+      if ghostParents.contains(id) { seen.insert(id) }
+      if let running = animators[id], let old = animatedTargets[id] {
+        seen.insert(id)
+        let target = Appearance(of: node)
+        if target != old {
+          if !running.isSettled(at: time), running.to.count == target.vector.count,
+            old.vector.count == target.vector.count
+          {
+            let newVector = target.vector
+            let oldVector = old.vector
+            animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
+            animatedTargets[id] = target
+          } else {
+            animators[id] = nil
+            animatedTargets[id] = nil
+          }
         }
       }
+      for child in node.drawnChildren { visit(child) }
     }
-    targetOrder = order
-    targetsAreStale = true
+    if let root { visit(root) }
+    for id in animators.keys where !seen.contains(id) {
+      animators[id] = nil
+      animatedTargets[id] = nil
+    }
+    ghosts.removeAll { !seen.contains($0.parent) }
   }
 
   /// Every drawn node's target, parents before children (drawing order).
@@ -189,7 +212,9 @@ final class AnimationState {
 
   /// Forgets animators and ghosts that have come to rest.
   func dropSettled(at time: Double) {
+    guard isAnimating else { return }
     animators = animators.filter { !$0.value.isSettled(at: time) }
+    if animators.isEmpty { animatedTargets = [:] }
     ghosts.removeAll { $0.animator.isSettled(at: time) }
   }
 

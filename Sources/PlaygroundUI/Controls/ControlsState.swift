@@ -5,8 +5,24 @@
 final class ControlsState {
   /// The focused control, if any.
   var focusedID: ViewIdentity?
-  /// The focusable controls drawn in the last frame, in Tab (reading) order.
-  private(set) var targets: [(node: Node, target: FocusTarget)] = []
+  /// The focusable controls drawn in the last frame, in Tab (reading) order: worked out when
+  /// first asked for after a frame (Tab, a focus write), not on every frame, since ten thousand
+  /// buttons are ten thousand targets to sort.
+  var targets: [(node: Node, target: FocusTarget)] {
+    if let sortedTargets { return sortedTargets }
+    var found: [(node: Node, target: FocusTarget)] = []
+    func walk(_ node: Node) {
+      if let target = node.focusTarget { found.append((node, target)) }
+      node.drawnChildren.forEach(walk)
+    }
+    if let targetRoot { walk(targetRoot) }
+    let order = ReadingOrder.sorted(found.map(\.node.frame))
+    let sorted = order.map { found[$0] }
+    sortedTargets = sorted
+    return sorted
+  }
+  private var targetRoot: Node?
+  private var sortedTargets: [(node: Node, target: FocusTarget)]?
   /// The picker whose menu is open.
   var openMenuID: ViewIdentity?
   /// Popups resolved this pass, drawn above everything else.
@@ -38,22 +54,25 @@ final class ControlsState {
     needsDisplay = false
   }
 
-  /// Collects the focusable controls under `root` (drawn ones only: not hidden pages or
-  /// unchosen candidates) and sorts them into reading order.
+  /// The focusable controls are those drawn under `root` (not hidden pages or unchosen
+  /// candidates), found when next asked for.
   func collectTargets(root: Node?) {
-    var found: [(node: Node, target: FocusTarget)] = []
-    func walk(_ node: Node) {
-      if let target = node.focusTarget { found.append((node, target)) }
-      node.drawnChildren.forEach(walk)
-    }
-    if let root { walk(root) }
-    let order = ReadingOrder.sorted(found.map(\.node.frame))
-    targets = order.map { found[$0] }
+    targetRoot = root
+    sortedTargets = nil
   }
 
   var focused: (node: Node, target: FocusTarget)? {
     guard let focusedID else { return nil }
-    return targets.first { $0.node.id == focusedID }
+    if let sortedTargets { return sortedTargets.first { $0.node.id == focusedID } }
+    // Found without sorting every target into reading order.
+    func find(_ node: Node) -> (node: Node, target: FocusTarget)? {
+      if let target = node.focusTarget, node.id == focusedID { return (node, target) }
+      for child in node.drawnChildren {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return targetRoot.flatMap(find)
   }
 
   /// Moves focus to the next (or previous) control, wrapping; false when there is none.

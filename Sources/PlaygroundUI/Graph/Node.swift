@@ -18,7 +18,7 @@ class Node: LayoutItem {
 
   /// What modifiers that add no node said about this one (NodeAnnotations.swift). Kept in one
   /// value so a reused body's top nodes can be put back as its own resolve left them.
-  var annotations = NodeAnnotations() {
+  final var annotations = NodeAnnotations() {
     didSet {
       if annotations.layoutDirection != oldValue.layoutDirection { directionDidChange() }
     }
@@ -38,11 +38,18 @@ class Node: LayoutItem {
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let size = measure(proposal)
-    if measurements.count < 32, !measurements.contains(where: { $0.proposal == proposal && $0.size == size }) {
+    if Node.recordsMeasurements, measurements.count < 32,
+      !measurements.contains(where: { $0.proposal == proposal && $0.size == size })
+    {
       measurements.append((proposal, size))
     }
     return size
   }
+
+  /// Whether layout passes record `measurements`: only while the inspector shows them (set by
+  /// the graph before each pass, on the main actor), since recording costs every view of every
+  /// pass.
+  nonisolated(unsafe) static var recordsMeasurements = false
 
   /// Size and alignment guides: the node's own, then its `alignmentGuide` modifiers, innermost
   /// first (each sees the guides set before it).
@@ -73,11 +80,34 @@ class Node: LayoutItem {
     layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
-  func place(in frame: CGRect, proposal: ProposedViewSize) {
+  final func place(in frame: CGRect, proposal: ProposedViewSize) {
+    // A node placed again at the same size with the same proposal lays its subtree out as
+    // before, only moved: its children are moved, not laid out (a resize re-wrapping ten
+    // thousand chips moves them). Layouts place in their bounds' coordinates, so this is what
+    // placing again would do.
+    if Node.movesUnchangedSubtrees, let placed = placedProposal, placed == proposal, frame.size == self.frame.size {
+      let dx = frame.origin.x - self.frame.origin.x
+      let dy = frame.origin.y - self.frame.origin.y
+      if dx != 0 || dy != 0 { move(dx: dx, dy: dy) }
+      return
+    }
     self.frame = frame
     placedProposal = proposal
     placeChildren(in: frame, proposal: proposal)
   }
+
+  /// Moves the node and its subtree (see `place`); a scroll view overrides it to place its
+  /// content afresh, since where that goes depends on the scroll offset too.
+  func move(dx: CGFloat, dy: CGFloat) {
+    frame.origin.x += dx
+    frame.origin.y += dy
+    for child in allChildren { child.move(dx: dx, dy: dy) }
+  }
+
+  /// Whether `place` may move an unchanged subtree instead of laying it out: set by the graph
+  /// before each pass (on the main actor); off while the inspector lists every placement and
+  /// when right-to-left mirroring rewrites frames after placement.
+  nonisolated(unsafe) static var movesUnchangedSubtrees = false
 
   /// Places children inside the node's frame (containers override).
   func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}

@@ -20,6 +20,10 @@ package final class ViewGraph {
   /// Set while resolving when some view is laid out right to left (then placement mirrors).
   var containsRightToLeft = false
   private var windowSize: CGSize?
+  /// A scroll offset changed since the last layout pass.
+  private var scrollMoved = false
+  /// Whether the last layout pass recorded measurements (which the next one clears).
+  private var recordedMeasurements = false
   private var needsResolve = true
   private var needsLayout = true
   /// The button under a held-down pointer.
@@ -61,7 +65,12 @@ package final class ViewGraph {
       if let scope { self.bodies.markDirty(scope) } else { self.bodies.invalidateAll() }
       self.needsResolve = true
     }
-    scrolling.onChange = { [unowned self] in MainActor.assumeIsolated { self.needsLayout = true } }
+    scrolling.onChange = { [unowned self] in
+      MainActor.assumeIsolated {
+        self.needsLayout = true
+        self.scrollMoved = true
+      }
+    }
   }
 
   package convenience init<Root: View>(measurer: any TextMeasuring, root: Root) {
@@ -122,7 +131,10 @@ package final class ViewGraph {
   private func update(size: CGSize, time: Double) {
     let animation = stateStore.takePendingAnimation()
     let resolved = needsResolve
-    if needsResolve { resolveTree() }
+    if needsResolve {
+      animations.captureBeforeChange()
+      resolveTree()
+    }
     guard resolved || needsLayout || size != windowSize else { return }
     layOut(size)
     // GeometryReaders built for a stale size: rebuild and lay out again (bounded).
@@ -186,7 +198,12 @@ package final class ViewGraph {
     needsLayout = false
     windowSize = size
     guard let root else { return }
-    root.resetMeasurements()
+    Node.recordsMeasurements = inspector.isEnabled
+    // A scroll moves content inside views whose size did not change: everything is placed.
+    Node.movesUnchangedSubtrees = !inspector.isEnabled && !containsRightToLeft && !scrollMoved
+    scrollMoved = false
+    if inspector.isEnabled || recordedMeasurements { root.resetMeasurements() }
+    recordedMeasurements = inspector.isEnabled
     // A container whose size is memoised from an earlier pass answers without asking its
     // children, so what they were proposed would go unrecorded this pass: while the inspector
     // lists proposals, every pass measures from scratch.

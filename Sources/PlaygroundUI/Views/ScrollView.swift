@@ -98,6 +98,12 @@ final class ScrollViewNode: Node {
     return CGSize(width: pick(proposal.width, inner.width), height: pick(proposal.height, inner.height))
   }
 
+  override func move(dx: CGFloat, dy: CGFloat) {
+    frame.origin.x += dx
+    frame.origin.y += dy
+    placeChildren(in: frame, proposal: placedProposal ?? ProposedViewSize(frame.size))
+  }
+
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     let inner = contentProposal(ProposedViewSize(frame.size))
     contentSize = content.sizeThatFits(inner)
