@@ -29,6 +29,13 @@ final class SubviewStorage {
   var scratch: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?])?
   /// Whether any item may set an explicit guide (the items never change).
   lazy var anyItemMayHaveExplicitGuides: Bool = items.contains { $0.mayHaveExplicitGuides }
+  lazy var anyItemMayHaveExplicitHorizontalGuides: Bool = items.contains { $0.mayHaveExplicitGuides(on: .horizontal) }
+  lazy var anyItemMayHaveExplicitVerticalGuides: Bool = items.contains { $0.mayHaveExplicitGuides(on: .vertical) }
+
+  /// Whether any item may set an explicit guide along `axis`.
+  func anyItemMayHaveExplicitGuides(on axis: Axis) -> Bool {
+    axis == .horizontal ? anyItemMayHaveExplicitHorizontalGuides : anyItemMayHaveExplicitVerticalGuides
+  }
 
   init(items: [any LayoutItem]) {
     self.items = items

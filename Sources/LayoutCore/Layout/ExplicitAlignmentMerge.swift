@@ -10,7 +10,7 @@ extension Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
     axis: Axis, value: (ViewDimensions) -> CGFloat?, merge: GuideMerge
   ) -> CGFloat? {
-    guard subviews.storage.anyItemMayHaveExplicitGuides else { return nil }
+    guard subviews.storage.anyItemMayHaveExplicitGuides(on: axis) else { return nil }
     let placements = subviews.storage.scratchPlacements(bounds: bounds, proposal: proposal) { scratch in
       placeSubviews(in: bounds, proposal: proposal, subviews: scratch, cache: &cache)
     }

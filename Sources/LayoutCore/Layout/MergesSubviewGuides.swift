@@ -17,4 +17,9 @@ extension LayoutDriver {
   package var mayHaveExplicitGuides: Bool {
     !(L.self is any MergesSubviewGuides.Type) || storage.anyItemMayHaveExplicitGuides
   }
+
+  /// The same along one axis.
+  package func mayHaveExplicitGuides(on axis: Axis) -> Bool {
+    !(L.self is any MergesSubviewGuides.Type) || storage.anyItemMayHaveExplicitGuides(on: axis)
+  }
 }

@@ -11,16 +11,21 @@ import Observation
 /// - no state it or a body below it read has been written since (`markDirty`), and
 /// - it is not volatile: nothing below it read graph-side input the graph does not track per
 ///   view (geometry, focus, menus, lifecycle, navigation; see `ResolveContext.graph`).
-/// A write marks the bodies that read the state and all their ancestors; an ancestor runs
-/// again, and its children that did not change are reused.
+/// A write marks the bodies that read the state: they run again. Their ancestors do not: each
+/// resolves the body value it returned last time once more (no `body` call), which reuses
+/// every child body but the marked ones, so new nodes are made only along the path down to
+/// them. Only the views that read the state are evaluated again, as in SwiftUI.
 @MainActor
 final class BodyReuse {
   /// The bodies of the current tree by identity.
   private var live: [ViewIdentity: ResolvedBody] = [:]
-  /// Bodies (and their ancestors' identities) to evaluate again in the next pass.
+  /// Bodies to evaluate again in the next pass (they read what changed).
   private var dirty: Set<ViewIdentity> = []
-  /// This pass's share of `dirty` (writes during a pass count for the next one).
+  /// Identities above those bodies, whose kept body values are resolved again.
+  private var onDirtyPath: Set<ViewIdentity> = []
+  /// This pass's share of both (writes during a pass count for the next one).
   private var dirtyThisPass: Set<ViewIdentity> = []
+  private var onDirtyPathThisPass: Set<ViewIdentity> = []
   /// Set when nothing may be reused in the next pass (a new root, a host setting).
   private var evaluatesEverything = true
   private var evaluatesEverythingThisPass = true
@@ -29,9 +34,11 @@ final class BodyReuse {
   /// The body that resolved each button, whose look depends on whether it is pressed.
   private var pressReaders: [ViewIdentity: ViewIdentity] = [:]
 
-  /// Bodies evaluated and reused in the last pass (tests count them).
+  /// Bodies evaluated, reused whole, and resolved again from their kept value in the last pass
+  /// (tests count them).
   private(set) var evaluatedCount = 0
   private(set) var reusedCount = 0
+  private(set) var reresolvedCount = 0
 
   struct Collector {
     var children: [ResolvedBody] = []
@@ -44,7 +51,8 @@ final class BodyReuse {
 
   /// The body at `scope` and those around it evaluate again in the next pass.
   func markDirty(_ scope: ViewIdentity) {
-    scope.forEachAncestorOrSelf { dirty.insert($0) }
+    dirty.insert(scope)
+    scope.forEachAncestorOrSelf { if $0 != scope { onDirtyPath.insert($0) } }
   }
 
   /// The body being evaluated read graph-side input: it and its ancestors always run again.
@@ -65,10 +73,13 @@ final class BodyReuse {
   func beginPass() {
     dirtyThisPass = dirty
     dirty.removeAll()
+    onDirtyPathThisPass = onDirtyPath
+    onDirtyPath.removeAll()
     evaluatesEverythingThisPass = evaluatesEverything
     evaluatesEverything = false
     evaluatedCount = 0
     reusedCount = 0
+    reresolvedCount = 0
     collecting = Collector()
   }
 
@@ -81,6 +92,7 @@ final class BodyReuse {
     store.forget(self.rootKeys.filter { !kept.contains($0) })
     self.rootKeys = rootKeys
     dirtyThisPass.removeAll()
+    onDirtyPathThisPass.removeAll()
   }
 
   /// The bodies and state linked at the top of the last pass, outside any body.
@@ -94,10 +106,19 @@ final class BodyReuse {
     // The kept identity object: identities below it then share their chain with the kept
     // ones, so comparing them stops at the first shared link.
     if let old { context.identity = old.identity }
+    var kept: TypedResolvedBody<V>?
     if let typed = old as? TypedResolvedBody<V>, !evaluatesEverythingThisPass, !typed.isVolatile,
       !dirtyThisPass.contains(typed.identity), ViewValueEquality.same(typed.view, view),
       ViewValueEquality.same(typed.environment, context.environment)
     {
+      kept = typed
+    }
+    if let kept, onDirtyPathThisPass.contains(kept.identity) {
+      // Something below changed, not this view: its last body value is resolved again.
+      reresolvedCount += 1
+      return resolve(kept.view, body: { kept.body }, in: context, replacing: old)
+    }
+    if let typed = kept {
       reusedCount += 1
       for (node, annotations) in zip(typed.nodes, typed.annotations) { node.annotations = annotations }
       collecting.children.append(typed)
@@ -108,6 +129,14 @@ final class BodyReuse {
       return typed.nodes
     }
     evaluatedCount += 1
+    return resolve(view, body: { view.body }, in: context, replacing: old)
+  }
+
+  /// Resolves the body of `view` (evaluated by `makeBody` once its state is linked, or kept
+  /// from before) as the body at the context's identity.
+  private func resolve<V: View>(
+    _ view: V, body makeBody: () -> V.Body, in context: ResolveContext, replacing old: ResolvedBody?
+  ) -> [Node] {
     let graph = context.graph(volatile: false)
     let outer = collecting
     collecting = Collector()
@@ -117,25 +146,28 @@ final class BodyReuse {
     graph.stateStore.linkingEnvironment = context.environment
     graph.linkState(of: view, at: context.identity)
     let identity = context.identity
+    var body: V.Body?
     let nodes = withObservationTracking {
-      context.resolve(view.body, component: .viewType(ViewIdentity.ViewType(V.self)))
+      let made = makeBody()
+      body = made
+      return context.resolve(made, component: .viewType(ViewIdentity.ViewType(V.self)))
     } onChange: { [weak store = graph.stateStore] in
       StateStore.changeAnnounced(to: store, scope: identity)
     }
     graph.stateStore.currentReader = outerReader
-    let body = TypedResolvedBody(
-      view: view, identity: identity, environment: context.environment, nodes: nodes, collected: collecting,
-      stateKeys: graph.stateStore.endCollectingKeys(restoring: outerKeys))
+    let resolved = TypedResolvedBody(
+      view: view, body: body!, identity: identity, environment: context.environment, nodes: nodes,
+      collected: collecting, stateKeys: graph.stateStore.endCollectingKeys(restoring: outerKeys))
     collecting = outer
-    collecting.children.append(body)
-    if body.isVolatile { collecting.isVolatile = true }
-    if body.containsRightToLeft { collecting.containsRightToLeft = true }
+    collecting.children.append(resolved)
+    if resolved.isVolatile { collecting.isVolatile = true }
+    if resolved.containsRightToLeft { collecting.containsRightToLeft = true }
     if let old {
-      forget(old.children, keeping: body.children, store: graph.stateStore)
-      let kept = Set(body.stateKeys)
+      forget(old.children, keeping: resolved.children, store: graph.stateStore)
+      let kept = Set(resolved.stateKeys)
       graph.stateStore.forget(old.stateKeys.filter { !kept.contains($0) })
     }
-    live[identity] = body
+    live[identity] = resolved
     return nodes
   }
 
@@ -182,15 +214,18 @@ class ResolvedBody {
   }
 }
 
-/// A body with the view value it was evaluated for.
+/// A body with the view value it was evaluated for, and the value its `body` returned.
 final class TypedResolvedBody<V: View>: ResolvedBody {
   let view: V
+  let body: V.Body
 
   init(
-    view: V, identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,
+    view: V, body: V.Body, identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node],
+    collected: BodyReuse.Collector,
     stateKeys: [StateKey]
   ) {
     self.view = view
+    self.body = body
     super.init(identity: identity, environment: environment, nodes: nodes, collected: collected, stateKeys: stateKeys)
   }
 }

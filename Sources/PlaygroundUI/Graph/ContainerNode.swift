@@ -24,7 +24,10 @@ final class ContainerNode<L: Layout>: Node {
   }
 
   override var kindName: String { name ?? String(describing: L.self) }
-  override var drawnChildren: [Node] { (drawOrder ?? children).orderedByZIndex() }
+  /// Worked out once: children's `zIndex` is set before their container is made, and a
+  /// container's children never change.
+  private lazy var drawnOrder: [Node] = (drawOrder ?? children).orderedByZIndex()
+  override var drawnChildren: [Node] { drawnOrder }
   override var allChildren: [Node] { children }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { driver.sizeThatFits(proposal) }
@@ -32,6 +35,10 @@ final class ContainerNode<L: Layout>: Node {
   override var spacing: ViewSpacing { driver.spacing() }
 
   override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides }
+
+  override func mayHaveExplicitGuides(on axis: Axis) -> Bool {
+    !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides(on: axis)
+  }
 
   /// The layout's explicit guides (by default its subviews', merged; memoised by the driver).
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {

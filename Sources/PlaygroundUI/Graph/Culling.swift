@@ -16,8 +16,15 @@ extension ViewGraph {
   nonisolated static let cullingSlack: CGFloat = 4
 
   /// Records `drawnExtent` down the drawn tree under `node` and returns the node's.
+  ///
+  /// A subtree that was only moved since its extents were worked out (`Node.move`) keeps them,
+  /// moved with it, so a resize re-wrapping ten thousand chips visits each chip once, not each
+  /// of its views. While anything animates every extent is worked out afresh (an animating
+  /// view's is unbounded) and none is kept for the next frame.
   @discardableResult
   func updateDrawnExtents(_ node: Node, ghostParents: Set<ViewIdentity>) -> CGRect {
+    let animating = animations.isAnimating
+    if !animating && node.extentIsCurrent { return node.drawnExtent }
     var extent = node.frame.insetBy(dx: -node.ownDrawingOutset, dy: -node.ownDrawingOutset)
     var unbounded = false
     let clipsChildren = node.clipsDrawingToFrame
@@ -45,6 +52,7 @@ extension ViewGraph {
       extent = .infinite
     }
     node.drawnExtent = extent
+    node.extentIsCurrent = !animating
     return extent
   }
 }

@@ -65,6 +65,9 @@ final class TextNode: Node {
 
   override var mayHaveExplicitGuides: Bool { true }
 
+  /// Baselines are vertical guides; a text sets no horizontal one of its own.
+  override func mayHaveExplicitGuides(on axis: Axis) -> Bool { axis == .vertical || !alignmentGuides.isEmpty }
+
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let box = fit(proposal).box
     return ViewDimensions(

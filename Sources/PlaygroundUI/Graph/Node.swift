@@ -63,6 +63,9 @@ class Node: LayoutItem {
   /// (text, containers) says otherwise.
   var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty }
 
+  /// The same along one axis (an `alignmentGuide` may be on either).
+  func mayHaveExplicitGuides(on axis: Axis) -> Bool { mayHaveExplicitGuides }
+
   /// Size and the guides the node sets itself; text overrides this to report its baselines,
   /// containers to report their layout's explicit guides.
   func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -93,16 +96,29 @@ class Node: LayoutItem {
     }
     self.frame = frame
     placedProposal = proposal
+    extentIsCurrent = false
     placeChildren(in: frame, proposal: proposal)
   }
 
-  /// Moves the node and its subtree (see `place`); a scroll view overrides it to place its
-  /// content afresh, since where that goes depends on the scroll offset too.
-  func move(dx: CGFloat, dy: CGFloat) {
+  /// Moves the node and its subtree (see `place`), with the drawn extents worked out for it
+  /// (Culling.swift); returns whether some extent below must be worked out again, because a
+  /// scroll view placed its content afresh.
+  @discardableResult
+  func move(dx: CGFloat, dy: CGFloat) -> Bool {
     frame.origin.x += dx
     frame.origin.y += dy
-    for child in allChildren { child.move(dx: dx, dy: dy) }
+    var stale = false
+    for child in allChildren where child.move(dx: dx, dy: dy) { stale = true }
+    if stale {
+      extentIsCurrent = false
+    } else if extentIsCurrent {
+      drawnExtent = drawnExtent.offsetBy(dx: dx, dy: dy)
+    }
+    return stale
   }
+
+  /// Whether `drawnExtent` holds for the node's current frames (Culling.swift).
+  var extentIsCurrent = false
 
   /// Whether `place` may move an unchanged subtree instead of laying it out: set by the graph
   /// before each pass (on the main actor); off while the inspector lists every placement and

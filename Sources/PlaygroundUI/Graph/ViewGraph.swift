@@ -103,8 +103,11 @@ package final class ViewGraph {
     needsResolve = true
   }
 
-  /// How many custom views' bodies the last resolve evaluated, and how many it reused.
-  package var lastResolveCounts: (evaluated: Int, reused: Int) { (bodies.evaluatedCount, bodies.reusedCount) }
+  /// How many custom views' bodies the last resolve evaluated (ran `body`), resolved again
+  /// from the value their body returned before (a view below them changed), and reused whole.
+  package var lastResolveCounts: (evaluated: Int, reresolved: Int, reused: Int) {
+    (bodies.evaluatedCount, bodies.reresolvedCount, bodies.reusedCount)
+  }
 
   // MARK: - Frames
 

@@ -35,6 +35,10 @@ final class EffectNode: Node {
 
   override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || content.mayHaveExplicitGuides }
 
+  override func mayHaveExplicitGuides(on axis: Axis) -> Bool {
+    !alignmentGuides.isEmpty || content.mayHaveExplicitGuides(on: axis)
+  }
+
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     _ = sizeThatFits(proposal)
     return content.dimensions(in: proposal)

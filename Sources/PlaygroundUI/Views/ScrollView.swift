@@ -98,10 +98,13 @@ final class ScrollViewNode: Node {
     return CGSize(width: pick(proposal.width, inner.width), height: pick(proposal.height, inner.height))
   }
 
-  override func move(dx: CGFloat, dy: CGFloat) {
+  /// Where the content goes depends on the scroll offset too: it is placed afresh.
+  override func move(dx: CGFloat, dy: CGFloat) -> Bool {
     frame.origin.x += dx
     frame.origin.y += dy
+    extentIsCurrent = false
     placeChildren(in: frame, proposal: placedProposal ?? ProposedViewSize(frame.size))
+    return true
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+@testable import PlaygroundUI
+
+/// Counts how many times each body ran, by name.
+@MainActor
+final class BodyTally {
+  var runs: [String: Int] = [:]
+  func ran(_ name: String) { runs[name, default: 0] += 1 }
+  func reset() { runs = [:] }
+  var total: Int { runs.values.reduce(0, +) }
+}
+
+/// Incremental updates, proved by counting bodies run (SwiftUI's rule: a state change
+/// re-evaluates the views that read the state, and a view whose inputs are unchanged is not
+/// evaluated again), and what reuse must not break: outer modifiers applied once, state
+/// dropped with its view, a kept action still acting.
+@MainActor
+@Suite struct IncrementalUpdateTests {
+  let window = CGSize(width: 400, height: 600)
+
+  /// A row with its own counter: its body reads only its own state.
+  struct CounterRow: View {
+    let index: Int
+    let tally: BodyTally
+    @State private var count = 0
+
+    var body: some View {
+      let _ = tally.ran("row \(index)")
+      Button("Row \(index): \(count)") { count += 1 }
+    }
+  }
+
+  struct Rows: View {
+    let count: Int
+    let tally: BodyTally
+
+    var body: some View {
+      let _ = tally.ran("rows")
+      VStack(spacing: 0) {
+        ForEach(0..<count, id: \.self) { index in
+          CounterRow(index: index, tally: tally)
+        }
+      }
+    }
+  }
+
+  @Test("A row's own state change re-evaluates that row only, not its parent or its 99 siblings")
+  func ownStateChange() throws {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(ScrollView { Rows(count: 100, tally: tally) })
+    graph.frame(window)
+    #expect(tally.runs["rows"] == 1)
+    #expect(tally.total == 101)
+    tally.reset()
+    let row = try #require(graph.leaf("Row 3: 0"))
+    graph.click(row.frame, time: 1)
+    graph.frame(window, at: 1)
+    #expect(tally.runs == ["row 3": 1])
+    #expect(graph.leaf("Row 3: 1") != nil)
+    #expect(graph.lastResolveCounts.evaluated == 1)
+    #expect(graph.lastResolveCounts.reused == 99)
+  }
+
+  @Test("A resize evaluates no body: every view is reused with what it measured")
+  func resizeEvaluatesNothing() {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(ScrollView { Rows(count: 500, tally: tally) })
+    graph.frame(window)
+    tally.reset()
+    graph.frame(CGSize(width: 300, height: 500), at: 1)
+    graph.frame(CGSize(width: 350, height: 450), at: 2)
+    #expect(tally.total == 0)
+  }
+
+  /// A parent whose selection every row reads as an input.
+  struct Selectable: View {
+    let tally: BodyTally
+    @State private var selected = 2
+
+    var body: some View {
+      let _ = tally.ran("list")
+      VStack(spacing: 0) {
+        ForEach(0..<20, id: \.self) { index in
+          SelectableRow(index: index, isSelected: index == selected, tally: tally)
+        }
+        Button("Select 7") { selected = 7 }
+      }
+    }
+  }
+
+  struct SelectableRow: View {
+    let index: Int
+    let isSelected: Bool
+    let tally: BodyTally
+
+    var body: some View {
+      let _ = tally.ran("row \(index)")
+      Text(isSelected ? "[\(index)]" : "\(index)")
+    }
+  }
+
+  @Test("A parent's state change re-evaluates only the children whose inputs changed")
+  func parentStateChange() throws {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(Selectable(tally: tally))
+    graph.frame(window)
+    tally.reset()
+    graph.click(try #require(graph.leaf("Select 7")).frame, time: 1)
+    graph.frame(window, at: 1)
+    // The rows are built in a `ForEach` closure, which is what reads `selected`: it runs again
+    // (the parent's body need not), and of the rows only the two whose input changed run.
+    #expect(tally.runs.filter { $0.key.hasPrefix("row") } == ["row 2": 1, "row 7": 1])
+    #expect(tally.runs["list", default: 0] <= 1)
+    #expect(graph.leaf("[7]") != nil && graph.leaf("[2]") == nil && graph.leaf("2") != nil)
+  }
+
+  /// A child wrapped by its parent's `opacity` and `alignmentGuide`, which annotate the child's
+  /// top node: reusing the child must not apply them twice.
+  struct Wrapped: View {
+    @State private var taps = 0
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Label(text: "inner")
+          .opacity(0.5)
+          .alignmentGuide(.leading) { $0.width / 2 - $0.width / 2 + 10 }
+        Button("Tap \(taps)") { taps += 1 }
+      }
+    }
+  }
+
+  struct Label: View {
+    let text: String
+    var body: some View { Text(text) }
+  }
+
+  @Test("Outer modifiers annotate a reused body once: opacity stays 0.5, the guide does not stack")
+  func annotationsAreNotCompounded() throws {
+    let graph = ViewGraph.testing(Wrapped())
+    graph.frame(window)
+    let before = try #require(graph.leaf("inner"))
+    for step in 1...3 {
+      let button = try #require(graph.tracedViews.first { $0.detail.hasPrefix("Tap") })
+      graph.click(button.frame, time: Double(step))
+      graph.frame(window, at: Double(step))
+    }
+    #expect(graph.leaf("Tap 3") != nil)
+    #expect(graph.lastResolveCounts.reused >= 1, "the label's body was reused")
+    let after = try #require(graph.leaf("inner"))
+    #expect(after.frame == before.frame)
+    #expect(after.opacity == before.opacity)
+    #expect(isClose(after.opacity, 0.5, within: 1e-6))
+  }
+
+  struct Toggled: View {
+    @State private var shown = true
+
+    var body: some View {
+      VStack {
+        if shown { CounterRow(index: 1, tally: BodyTally()) }
+        Button("Toggle") { shown.toggle() }
+      }
+    }
+  }
+
+  @Test("A removed view's state is dropped; shown again, it starts fresh")
+  func stateGoesWithItsView() throws {
+    let graph = ViewGraph.testing(Toggled())
+    graph.frame(window)
+    let states = graph.stateCount
+    graph.click(try #require(graph.leaf("Row 1: 0")).frame, time: 1)
+    graph.frame(window, at: 1)
+    #expect(graph.leaf("Row 1: 1") != nil)
+    graph.click(try #require(graph.leaf("Toggle")).frame, time: 2)
+    graph.frame(window, at: 2)
+    #expect(graph.leaf("Row 1: 1") == nil)
+    #expect(graph.stateCount == states - 1)
+    graph.click(try #require(graph.leaf("Toggle")).frame, time: 3)
+    graph.frame(window, at: 3)
+    #expect(graph.leaf("Row 1: 0") != nil)
+    #expect(graph.stateCount == states)
+  }
+
+  @Observable final class Model {
+    var title = "first"
+  }
+
+  struct ObservingRow: View {
+    let model: Model
+    let tally: BodyTally
+    var body: some View {
+      let _ = tally.ran("observer")
+      Text(model.title)
+    }
+  }
+
+  struct Unrelated: View {
+    let tally: BodyTally
+    var body: some View {
+      let _ = tally.ran("unrelated")
+      Text("unrelated")
+    }
+  }
+
+  @Test("An @Observable property change re-evaluates the view that read it, not its sibling")
+  func observationIsPerView() {
+    let tally = BodyTally()
+    let model = Model()
+    let graph = ViewGraph.testing(
+      VStack {
+        ObservingRow(model: model, tally: tally)
+        Unrelated(tally: tally)
+      })
+    graph.frame(window)
+    tally.reset()
+    model.title = "second"
+    graph.frame(window, at: 1)
+    #expect(graph.leaf("second") != nil)
+    #expect(tally.runs == ["observer": 1])
+  }
+
+  @Test("Pressing a button re-evaluates only the body that drew it")
+  func pressIsPerButton() throws {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(Rows(count: 20, tally: tally))
+    graph.frame(window)
+    tally.reset()
+    let row = try #require(graph.leaf("Row 5: 0"))
+    graph.pointerDown(at: CGPoint(x: row.frame.midX, y: row.frame.midY), time: 1)
+    graph.frame(window, at: 1)
+    #expect(tally.runs == ["row 5": 1])
+  }
+}
