@@ -44,6 +44,13 @@ final class BodyReuse {
     var children: [ResolvedBody] = []
     var isVolatile = false
     var containsRightToLeft = false
+    /// What views below registered with the graph for this pass (`ResolveContext.registerEachPass`).
+    var registrations: [@MainActor () -> Void] = []
+  }
+
+  /// A registration made while resolving, kept with the body to run again when it is reused.
+  func noteRegistration(_ registration: @escaping @MainActor () -> Void) {
+    collecting.registrations.append(registration)
   }
 
   /// The next pass evaluates every body.
@@ -121,6 +128,8 @@ final class BodyReuse {
     if let typed = kept {
       reusedCount += 1
       for (node, annotations) in zip(typed.nodes, typed.annotations) { node.annotations = annotations }
+      for registration in typed.registrations { registration() }
+      collecting.registrations += typed.registrations
       collecting.children.append(typed)
       if typed.containsRightToLeft {
         collecting.containsRightToLeft = true
@@ -159,6 +168,7 @@ final class BodyReuse {
       view: view, body: body!, identity: identity, environment: context.environment, nodes: nodes,
       collected: collecting, stateKeys: graph.stateStore.endCollectingKeys(restoring: outerKeys))
     collecting = outer
+    collecting.registrations += resolved.registrations
     collecting.children.append(resolved)
     if resolved.isVolatile { collecting.isVolatile = true }
     if resolved.containsRightToLeft { collecting.containsRightToLeft = true }
@@ -198,6 +208,8 @@ class ResolvedBody {
   let stateKeys: [StateKey]
   let isVolatile: Bool
   let containsRightToLeft: Bool
+  /// Registrations made below it, run again when it is reused.
+  let registrations: [@MainActor () -> Void]
 
   init(
     identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,
@@ -211,6 +223,7 @@ class ResolvedBody {
     self.stateKeys = stateKeys
     self.isVolatile = collected.isVolatile
     self.containsRightToLeft = collected.containsRightToLeft
+    self.registrations = collected.registrations
   }
 }
 

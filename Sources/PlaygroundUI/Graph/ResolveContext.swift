@@ -26,6 +26,17 @@ final class ResolveContext {
     return owner
   }
 
+  /// Runs `registration` (telling the graph about a node for this pass) now, and again on each
+  /// pass that reuses the body being resolved instead of evaluating it.
+  func registerEachPass(_ registration: @escaping @MainActor () -> Void) {
+    registration()
+    owner.bodies.noteRegistration(registration)
+  }
+
+  /// The body being resolved (the root outside any): what the graph marks when something this
+  /// body's views depend on changes.
+  var bodyIdentity: ViewIdentity { owner.stateStore.currentReader ?? .root }
+
   /// Whether the button `id` is held down; its body evaluates again when that changes.
   func isPressed(_ id: ViewIdentity) -> Bool {
     owner.bodies.notePressRead(of: id, by: owner.stateStore.currentReader ?? .root)

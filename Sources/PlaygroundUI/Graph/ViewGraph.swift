@@ -285,12 +285,16 @@ package final class ViewGraph {
 
   func geometrySize(for id: ViewIdentity) -> CGSize { geometrySizes[id] ?? .zero }
 
-  /// Records each reader's laid-out size; true when one differs from what it was built for.
+  /// Records each reader's laid-out size; true when one differs from what it was built for,
+  /// whose body then evaluates again.
   private func geometryChanged() -> Bool {
     var changed = false
     for reader in geometryReaders {
       geometrySizes[reader.id] = reader.frame.size
-      if reader.frame.size != reader.builtFor { changed = true }
+      if reader.frame.size != reader.builtFor {
+        changed = true
+        bodies.markDirty(reader.body)
+      }
     }
     return changed
   }

@@ -20,10 +20,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    let size = context.graph.geometrySize(for: context.identity)
+    let graph = context.graph(volatile: false)
+    let size = graph.geometrySize(for: context.identity)
     let children = context.resolve(content(GeometryProxy(size: size)), role: .content)
-    let node = GeometryReaderNode(id: context.identity, children: children, builtFor: size)
-    context.graph.geometryReaders.append(node)
+    // When laid out at another size, the body that built it evaluates again (ViewGraph.swift).
+    let node = GeometryReaderNode(
+      id: context.identity, children: children, builtFor: size, body: context.bodyIdentity)
+    context.registerEachPass { [unowned graph] in graph.geometryReaders.append(node) }
     return [node]
   }
 }
@@ -33,10 +36,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 final class GeometryReaderNode: Node {
   let children: [Node]
   let builtFor: CGSize
+  /// The body whose evaluation built the content.
+  let body: ViewIdentity
 
-  init(id: ViewIdentity, children: [Node], builtFor: CGSize) {
+  init(id: ViewIdentity, children: [Node], builtFor: CGSize, body: ViewIdentity) {
     self.children = children
     self.builtFor = builtFor
+    self.body = body
     super.init(id: id)
   }
 

@@ -23,7 +23,10 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] {
     let candidates = context.resolve(content, role: .content)
     let node = ViewThatFitsNode(id: context.identity, axes: axes, candidates: candidates)
-    if let onChoice { context.graph.observe(node, onChoice) }
+    if let onChoice {
+      let graph = context.graph(volatile: false)
+      context.registerEachPass { [unowned graph] in graph.observe(node, onChoice) }
+    }
     return [node]
   }
 }
