@@ -59,9 +59,17 @@ final class BackBuffer {
 
   /// Copies the used area to `window` and flushes (no round trip).
   func present(to window: Window, gc: GC) {
+    present([PixelRect(x: 0, y: 0, width: size.width, height: size.height)], to: window, gc: gc)
+  }
+
+  /// Copies only `regions` (what the last draw changed) to the window.
+  func present(_ regions: [PixelRect], to window: Window, gc: GC) {
     guard display.isUsable else { return }
-    XCopyArea(
-      display.raw, pixmap, window, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
+    for region in regions where !region.isEmpty {
+      XCopyArea(
+        display.raw, pixmap, window, gc, Int32(region.x), Int32(region.y), UInt32(region.width),
+        UInt32(region.height), Int32(region.x), Int32(region.y))
+    }
     XFlush(display.raw)
   }
 

@@ -137,7 +137,7 @@ final class EventLoop {
       }
     }
     if exposed && visible && (dirty || scene.needsFrame) && pacer.isDue(at: now) {
-      present(at: now)
+      present(at: now, afterExpose: exposePending)
     } else if exposePending {
       // Damage only: the back buffer still holds the last frame.
       buffer.present(to: window.id, gc: window.gc)
@@ -147,13 +147,19 @@ final class EventLoop {
   }
 
   /// Renders the scene into the back buffer and copies it to the window.
-  private func present(at now: Double) {
+  private func present(at now: Double, afterExpose: Bool) {
     let size = CGSize(
       width: Double(buffer.size.width) / renderer.scale,
       height: Double(buffer.size.height) / renderer.scale)
     let frame = scene.render(size: size, time: now)
     renderer.draw(frame, into: buffer)
-    buffer.present(to: window.id, gc: window.gc)
+    // The window shows the previous frame: only what changed is copied (all of it after an
+    // expose, which may have cleared any part of the window).
+    if afterExpose {
+      buffer.present(to: window.id, gc: window.gc)
+    } else {
+      buffer.present(renderer.lastDamage, to: window.id, gc: window.gc)
+    }
     dirty = false
     pacer.didPresent(at: now)
     statistics.framesPresented += 1

@@ -95,7 +95,7 @@ package final class HostApp {
   /// buffer, copies it to the window and waits until the server has done all of it.
   package func presentAndWait(_ list: DisplayList) {
     renderer.draw(list, into: buffer)
-    buffer.present(to: window.id, gc: window.gc)
+    buffer.present(renderer.lastDamage, to: window.id, gc: window.gc)
     display.sync()
   }
 

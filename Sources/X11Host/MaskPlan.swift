@@ -208,6 +208,7 @@ struct PixelRect: Equatable {
   var height: Int
 
   var isEmpty: Bool { width <= 0 || height <= 0 }
+  static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
   func intersection(_ other: PixelRect) -> PixelRect {
     let x0 = max(x, other.x)

@@ -16,6 +16,8 @@ package final class Renderer {
   let display: X11Display
   let shapes: ShapePainter
   let fader: ColorGlyphFader
+  /// What the last `draw` drew, into which buffer, on which background.
+  private var drawn: (list: DisplayList, buffer: BackBuffer, background: RGBAColor)?
 
   /// A renderer drawing with `measurer`'s fonts and scale on `display`.
   package init(
@@ -50,19 +52,46 @@ package final class Renderer {
   func draw(_ list: DisplayList, into buffer: BackBuffer) {
     guard display.isUsable else { return }
     let full = PixelRect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+    // Only what changed since the frame the buffer holds is drawn again (FrameDamage.swift):
+    // a resize that moves nothing drawn, or a click that restyles one chip among thousands,
+    // redraws a strip or a chip, not the window.
+    var regions = [full]
+    var partial = false
+    if let drawn, drawn.buffer === buffer, drawn.background == background,
+      let damage = FrameDamage.region(from: drawn.list, to: list)
+    {
+      regions = damage.map { PixelRect($0, scale: scale).intersection(full) }.filter { !$0.isEmpty }
+      partial = true
+    }
+    drawn = (list, buffer, background)
+    lastDamage = regions
+    for region in regions {
+      draw(list, in: region, full: full, skippingOutside: partial, into: buffer)
+    }
+  }
+
+  /// The pixels the last `draw` painted: all of the buffer, the damage, or nothing.
+  private(set) var lastDamage: [PixelRect] = []
+
+  /// Clears `region` and draws the list within it.
+  private func draw(
+    _ list: DisplayList, in region: PixelRect, full: PixelRect, skippingOutside: Bool, into buffer: BackBuffer
+  ) {
     XftDrawSetClip(buffer.draw, nil)
     // The window is opaque: the background is drawn at full alpha whatever the caller set.
     var opaque = background
     opaque.alpha = 1
     var clear = ShapePainter.renderColor(opaque)
     XRenderFillRectangle(
-      display.raw, PictOpSrc, buffer.picture, &clear, 0, 0, UInt32(full.width), UInt32(full.height))
+      display.raw, PictOpSrc, buffer.picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
+      UInt32(region.height))
 
     var clipStack: [PixelRect] = []
-    var visible = full
+    var visible = region
     let layers = EffectLayers(
       display: display, base: buffer.picture, width: buffer.size.width, height: buffer.size.height, scale: scale)
     var picture: Picture { layers.target }
+    applyClip(region, full: full, buffer: buffer, layers: layers)
     // Which pushed clips are shape clips drawn through a layer (true) or rectangles (false).
     var pathClips: [Bool] = []
     for item in list.items {
@@ -74,7 +103,7 @@ package final class Renderer {
         applyClip(visible, full: full, buffer: buffer, layers: layers)
       case .popClip:
         if pathClips.popLast() == true { layers.pop(painter: shapes) }
-        visible = clipStack.popLast() ?? full
+        visible = clipStack.popLast() ?? region
         applyClip(visible, full: full, buffer: buffer, layers: layers)
       case .pushPathClip(let clip):
         clipStack.append(visible)
@@ -89,18 +118,33 @@ package final class Renderer {
         layers.push(.mask, region: visible)
       case .popShadow, .popMask:
         layers.pop(painter: shapes)
-      case .shape(let shape):
-        if !visible.isEmpty { shapes.draw(shape, scale: scale, onto: picture, visible: visible) }
-      case .symbol(let symbol):
-        if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
-      case .text(let text):
-        if !visible.isEmpty { drawText(text, onto: picture, visible: visible) }
-      case .path(let path):
-        if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
+      case .shape, .symbol, .text, .path:
+        // Outside the damage nothing changed: not even sent to the server.
+        if skippingOutside, let reach = FrameDamage.reach(item),
+          PixelRect(reach, scale: scale).intersection(region).isEmpty
+        {
+          continue
+        }
+        draw(item, onto: picture, visible: visible)
       }
     }
     layers.popAll(painter: shapes)
     XftDrawSetClip(buffer.draw, nil)
+  }
+
+  private func draw(_ item: DisplayItem, onto picture: Picture, visible: PixelRect) {
+    switch item {
+    case .shape(let shape):
+      if !visible.isEmpty { shapes.draw(shape, scale: scale, onto: picture, visible: visible) }
+    case .symbol(let symbol):
+      if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
+    case .text(let text):
+      if !visible.isEmpty { drawText(text, onto: picture, visible: visible) }
+    case .path(let path):
+      if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
+    default:
+      break
+    }
   }
 
   private func applyClip(_ visible: PixelRect, full: PixelRect, buffer: BackBuffer, layers: EffectLayers) {

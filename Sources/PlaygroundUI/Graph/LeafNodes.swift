@@ -204,7 +204,9 @@ final class SymbolNode: Node {
 final class SpacerNode: Node {
   let minLength: CGFloat?
   /// The containing stack's axis, set when the container is built.
-  var axis: Axis?
+  var axis: Axis? {
+    didSet { if axis != oldValue { forgetLastSize() } }
+  }
 
   init(id: ViewIdentity, minLength: CGFloat?) {
     self.minLength = minLength

@@ -37,7 +37,12 @@ class Node: LayoutItem {
   var allChildren: [Node] { drawnChildren }
 
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    // A node never changes once made (a change makes new nodes), so its last answer holds:
+    // a flow asks each of ten thousand chips the same question twice a frame.
+    if let lastProposal, lastProposal == proposal, !Node.recordsMeasurements { return lastSize }
     let size = measure(proposal)
+    lastProposal = proposal
+    lastSize = size
     if Node.recordsMeasurements, measurements.count < 32,
       !measurements.contains(where: { $0.proposal == proposal && $0.size == size })
     {
@@ -45,6 +50,12 @@ class Node: LayoutItem {
     }
     return size
   }
+
+  private var lastProposal: ProposedViewSize?
+  private var lastSize = CGSize.zero
+
+  /// Forgets the last answer (a spacer learnt its stack's axis).
+  final func forgetLastSize() { lastProposal = nil }
 
   /// Whether layout passes record `measurements`: only while the inspector shows them (set by
   /// the graph before each pass, on the main actor), since recording costs every view of every
@@ -145,6 +156,7 @@ class Node: LayoutItem {
 
   /// Forgets memoised container sizes, down the tree, so the next pass asks every view again.
   func forgetMemoisedSizes() {
+    lastProposal = nil
     for child in allChildren { child.forgetMemoisedSizes() }
   }
 
