@@ -1,0 +1,68 @@
+import Foundation
+import PlaygroundUI
+import Testing
+import XvfbTestSupport
+
+@testable import X11Host
+
+/// Drawing only what changed (FrameDamage.swift) must leave exactly the pixels a full redraw
+/// would: checked by drawing one frame, then the next into the same buffer, and comparing with
+/// the next frame drawn from scratch.
+@Suite("Damage-limited frames under Xvfb", .exclusiveX)
+@MainActor
+struct FrameDamageRenderTests {
+  /// Chips in a flow under a centred title, with one chip selected: the selection and the width
+  /// change what is drawn in a few places only.
+  struct Scene: View {
+    var selected: Int
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        Text("Tags").font(.title2).frame(maxWidth: .infinity)
+        FlowLayout(horizontalSpacing: 8, verticalSpacing: 8) {
+          ForEach(0..<60, id: \.self) { index in
+            Text("Tag \(index + 1)")
+              .padding(.horizontal, 12)
+              .padding(.vertical, 8)
+              .background(Capsule().fill(index == selected ? Color.blue : Color.blue.opacity(0.2)))
+          }
+        }
+      }
+      .padding(20)
+    }
+  }
+
+  func list(_ selected: Int, width: CGFloat, measurer: PangoTextMeasurer) -> DisplayList {
+    ViewGraph(measurer: measurer, root: Scene(selected: selected)).render(
+      size: CGSize(width: width, height: 400), time: 0)
+  }
+
+  @Test("A restyled chip, a 1-point and a re-wrapping resize: each frame pixel for pixel a full redraw")
+  func partialEqualsFull() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
+    let incremental = Renderer(display: display, measurer: measurer, background: .white)
+    let buffer = BackBuffer(display: display, width: 640, height: 400, step: 1)
+    let frames = [
+      list(3, width: 640, measurer: measurer), list(7, width: 640, measurer: measurer),
+      list(7, width: 639, measurer: measurer), list(7, width: 560, measurer: measurer),
+    ]
+    incremental.draw(frames[0], into: buffer)
+    #expect(incremental.lastDamage == [PixelRect(x: 0, y: 0, width: 640, height: 400)])
+    for (index, frame) in frames.enumerated().dropFirst() {
+      incremental.draw(frame, into: buffer)
+      if index == 1 {
+        // Another chip selected: the two chips, not the window.
+        let painted = incremental.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+        #expect(painted > 0 && painted < 640 * 400 / 10, "only the chips are drawn again: \(incremental.lastDamage)")
+      }
+      let drawn = try #require(ImageReadback.read(display, drawable: buffer.pixmap, width: 640, height: 400))
+      let fresh = Renderer(display: display, measurer: measurer, background: .white)
+      let expected = try #require(fresh.renderOffscreen(frame, size: CGSize(width: 640, height: 400)))
+      let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+      #expect(drawn.width == expected.width && differing == 0, "frame \(index): \(differing) bytes differ")
+    }
+    incremental.draw(frames[3], into: buffer)
+    #expect(incremental.lastDamage.isEmpty, "an unchanged frame draws nothing")
+  }
+}
