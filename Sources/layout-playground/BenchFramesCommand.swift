@@ -12,6 +12,10 @@ import X11Host
 /// alternates by one point), the display list, drawing it into the window's back buffer and
 /// copying that to the mapped window, synchronised with the server so its drawing is counted.
 /// The first 10 frames of each demo are a warm-up (fonts, masks) and are not counted.
+///
+/// With `--toggle`, the frames are instead those of clicking a chip and watching the flow
+/// re-wrap around it (the chips demo's spring), at 60 frames a second, click after click:
+/// the click's frame and every animation frame are counted, and the slowest is printed too.
 struct BenchFramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench-frames", abstract: "Time layout + drawing of every demo (needs an X server).")
@@ -31,7 +35,11 @@ struct BenchFramesCommand: ParsableCommand {
     transform: parseItemCount)
   var items: Int?
 
+  @Flag(help: "Time clicking a chip and its animated re-wrap instead of resizing (chips demo).")
+  var toggle = false
+
   func validate() throws {
+    if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
 
@@ -47,6 +55,16 @@ struct BenchFramesCommand: ParsableCommand {
           let session = PlaygroundSession(measurer: app.measurer, demo: demo, items: items)
           var times: [Double] = []
           times.reserveCapacity(frames)
+          if toggle {
+            times = toggleFrames(session, app)
+            let slowest = times.max() ?? 0
+            times.sort()
+            print(
+              "frames demo=chips median_ms=\(String(format: "%.2f", times[times.count / 2])) "
+                + "p99_ms=\(String(format: "%.2f", times[min(times.count - 1, Int(Double(times.count) * 0.99))])) "
+                + "max_ms=\(String(format: "%.2f", slowest)) toggles=\(times.count / Self.framesPerToggle)")
+            continue
+          }
           for frame in 0..<(frames + 10) {
             let width = CGFloat(size.width - frame % 2)
             let start = DispatchTime.now().uptimeNanoseconds
@@ -70,5 +88,35 @@ struct BenchFramesCommand: ParsableCommand {
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled
+  /// well within them.
+  static let framesPerToggle = 60
+
+  /// Clicks chips near the top of the window in turn (each click toggles one, and the flow
+  /// re-wraps behind it with a spring) and times every frame from the click's on.
+  @MainActor
+  private func toggleFrames(_ session: PlaygroundSession, _ app: HostApp) -> [Double] {
+    let window = size.size
+    var time = 0.0
+    func frame() -> Double {
+      let start = DispatchTime.now().uptimeNanoseconds
+      app.presentAndWait(session.graph.render(size: window, time: time))
+      time += 1.0 / 60
+      return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+    for _ in 0..<10 { _ = frame() }
+    var times: [Double] = []
+    let toggles = max(1, frames / Self.framesPerToggle)
+    for index in 0..<toggles {
+      // The chips' labels in drawing order: the (index % 10)th, clicked at its centre.
+      let chips = session.graph.tracedViews.filter { $0.kind == "text" && $0.id.contains("SuggestionChip") }
+      guard !chips.isEmpty else { break }
+      let chip = chips[min(chips.count - 1, index % 10)].frame
+      session.graph.click(at: CGPoint(x: chip.midX, y: chip.midY), time: time)
+      for _ in 0..<Self.framesPerToggle { times.append(frame()) }
+    }
+    return times
   }
 }

@@ -115,6 +115,8 @@ final class AnimationState {
     // A fading view whose parent is no longer drawn (its page was switched away) must not go
     // on fading in over whatever is drawn now.
     ghosts.removeAll { current[$0.parent] == nil }
+    invalidateExtents(around: animators.keys, in: current)
+    invalidateExtents(around: ghosts.map(\.parent), in: current)
     animatedTargets = [:]
     for id in animators.keys { animatedTargets[id] = current[id]?.appearance }
     previousRoot = root
@@ -213,9 +215,34 @@ final class AnimationState {
   /// Forgets animators and ghosts that have come to rest.
   func dropSettled(at time: Double) {
     guard isAnimating else { return }
+    let before = (animators.count, ghosts.count)
     animators = animators.filter { !$0.value.isSettled(at: time) }
     if animators.isEmpty { animatedTargets = [:] }
     ghosts.removeAll { $0.animator.isSettled(at: time) }
+    if before != (animators.count, ghosts.count) { settledSinceExtents = true }
+  }
+
+  /// Set when an animation or a fade ended: the extents culling kept hold the whole path, and
+  /// the views that came to rest out of sight should be culled again (Culling.swift).
+  var settledSinceExtents = false
+
+  /// Where a view's presented frame can be while it animates: nil when it does not animate,
+  /// `.infinite` when that is not bounded (Culling.swift).
+  func frameReach(of id: ViewIdentity) -> CGRect? {
+    guard !animators.isEmpty, let animator = animators[id] else { return nil }
+    return animator.frameReach ?? .infinite
+  }
+
+  /// Culling's kept extents do not know of animators started since: the views that now animate,
+  /// or fade children out, and every view around them work theirs out again.
+  private func invalidateExtents(around ids: some Sequence<ViewIdentity>, in targets: [ViewIdentity: Target]) {
+    for start in ids {
+      var id: ViewIdentity? = start
+      while let current = id, let target = targets[current], target.node.extentIsCurrent {
+        target.node.extentIsCurrent = false
+        id = target.parent
+      }
+    }
   }
 
   /// Whether the view with this identity has a running animator.

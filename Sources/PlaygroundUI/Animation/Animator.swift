@@ -58,6 +58,33 @@ struct Animator {
   /// 1 normally; 0.1 with slow animations.
   let timeScale: Double
 
+  /// A rectangle the presented frame stays inside for the whole animation, so culling can
+  /// bound a moving view: the target frame grown by each component's largest distance from its
+  /// target. A spring's is the amplitude of its motion (from the start offset and velocity); a
+  /// timing curve stays near the segment from start to target. Nil when the animation also
+  /// scales, translates or runs geometry effects (then it is not bounded here).
+  var frameReach: CGRect? {
+    let dimension = Appearance.dimension
+    guard from.count == dimension, to.count == dimension else { return nil }
+    for index in 9..<dimension where from[index] != to[index] { return nil }
+    func amplitude(_ index: Int) -> Double {
+      let offset = from[index] - to[index]
+      let velocity = index < initialVelocity.count ? initialVelocity[index] : 0
+      guard let spring = animation.springParameters else { return abs(offset) * 1.5 }
+      let omega = spring.stiffness.squareRoot()
+      let zeta = spring.damping / (2 * omega)
+      guard zeta < 1 else { return abs(offset) + abs(velocity) / omega }
+      let damped = omega * (1 - zeta * zeta).squareRoot()
+      let phase = (velocity + zeta * omega * offset) / damped
+      return (offset * offset + phase * phase).squareRoot()
+    }
+    let x = amplitude(0)
+    let y = amplitude(1)
+    return CGRect(
+      x: to[0] - x, y: to[1] - y, width: max(0, to[2]) + 2 * x + amplitude(2),
+      height: max(0, to[3]) + 2 * y + amplitude(3))
+  }
+
   private func localTime(_ time: Double) -> Double {
     max(0, (time - start) * timeScale * animation.speedFactor - animation.delaySeconds)
   }

@@ -19,13 +19,14 @@ extension ViewGraph {
   ///
   /// A subtree that was only moved since its extents were worked out (`Node.move`) keeps them,
   /// moved with it, so a resize re-wrapping ten thousand chips visits each chip once, not each
-  /// of its views. While anything animates every extent is worked out afresh (an animating
-  /// view's is unbounded) and none is kept for the next frame.
+  /// of its views. An animating view's extent holds its whole path (`Animator.frameReach`), so
+  /// it too is kept while the animation runs; starting one makes the views around it work theirs
+  /// out again (AnimationState.swift).
   @discardableResult
   func updateDrawnExtents(_ node: Node, ghostParents: Set<ViewIdentity>) -> CGRect {
-    let animating = animations.isAnimating
-    if !animating && node.extentIsCurrent { return node.drawnExtent }
-    var extent = node.frame.insetBy(dx: -node.ownDrawingOutset, dy: -node.ownDrawingOutset)
+    if node.extentIsCurrent { return node.drawnExtent }
+    let reach = animations.frameReach(of: node.id)
+    var extent = (reach ?? node.frame).insetBy(dx: -node.ownDrawingOutset, dy: -node.ownDrawingOutset)
     var unbounded = false
     let clipsChildren = node.clipsDrawingToFrame
     for child in node.drawnChildren {
@@ -46,14 +47,20 @@ extension ViewGraph {
       case .scale, .rotation: turnsOrScales = true
       }
     }
-    if unbounded || turnsOrScales || ghostParents.contains(node.id)
-      || (animations.isAnimating && animations.hasAnimator(node.id))
-    {
+    if unbounded || turnsOrScales || ghostParents.contains(node.id) || reach?.isInfinite == true {
       extent = .infinite
     }
     node.drawnExtent = extent
-    node.extentIsCurrent = !animating
+    node.extentIsCurrent = true
     return extent
+  }
+}
+
+extension ViewGraph {
+  /// Makes every extent under `node` be worked out again on the next frame.
+  func forgetDrawnExtents(_ node: Node) {
+    node.extentIsCurrent = false
+    for child in node.allChildren { forgetDrawnExtents(child) }
   }
 }
 

@@ -157,6 +157,10 @@ package final class ViewGraph {
     ghostParents = animations.ghostParents
     drawnGhostParents.removeAll(keepingCapacity: true)
     if let root, let windowSize, cullsOutsideWindow {
+      if animations.settledSinceExtents {
+        animations.settledSinceExtents = false
+        forgetDrawnExtents(root)
+      }
       updateDrawnExtents(root, ghostParents: ghostParents)
       builder.visible = CGRect(origin: .zero, size: windowSize)
     }
