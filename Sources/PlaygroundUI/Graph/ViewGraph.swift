@@ -24,18 +24,19 @@ package final class ViewGraph {
   private var scrollMoved = false
   /// Whether the last layout pass recorded measurements (which the next one clears).
   private var recordedMeasurements = false
-  private var needsResolve = true
-  private var needsLayout = true
+  /// A resolve is due (a state write, a press, a new root); input handling sets it too.
+  var needsResolve = true
+  var needsLayout = true
   /// The button under a held-down pointer.
-  private(set) var pressedButton: ViewIdentity?
-  private var pressedNodeID: ViewIdentity?
+  var pressedButton: ViewIdentity?
+  var pressedNodeID: ViewIdentity?
 
   let animations = AnimationState()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
   package var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
-  private var hitRegions: [HitRegion] = []
+  var hitRegions: [HitRegion] = []
   /// Sizes GeometryReaders had in the last layout, by identity.
   private var geometrySizes: [ViewIdentity: CGSize] = [:]
   /// Containers with removed children fading out, and those drawn so far this frame.
@@ -56,7 +57,7 @@ package final class ViewGraph {
   /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
   let controls = ControlsState()
   /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
-  private var pressEndAction: (@MainActor (Bool) -> Void)?
+  var pressEndAction: (@MainActor (Bool) -> Void)?
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -341,76 +342,5 @@ package final class ViewGraph {
       lastChoices[node.id] = decision
       action(decision)
     }
-  }
-
-  // MARK: - Input
-
-  /// The topmost tappable node under `point` in the last frame.
-  func hitTest(_ point: CGPoint) -> Node? {
-    hitRegions.last { $0.contains(point) }?.owner
-  }
-
-  /// The frame a tappable view had in the last frame.
-  private func ownFrame(of id: ViewIdentity) -> (frame: CGRect, node: Node)? {
-    guard let region = hitRegions.last(where: { $0.isOwnFrame && $0.owner?.id == id }), let owner = region.owner
-    else { return nil }
-    return (region.frame, owner)
-  }
-
-  /// A press: a button under the pointer shows its pressed state.
-  package func pointerDown(at point: CGPoint, time: Double) {
-    if inspector.isEnabled {
-      inspector.select(at: point, in: root)
-      needsLayout = true
-      return
-    }
-    if pressClosesMenu(at: point) { return }
-    guard let node = hitTest(point) else { return }
-    pressedNodeID = node.id
-    if let press = node.pressAction {
-      pressEndAction = press
-      press(true)
-    }
-    if let track = node.pointerAction, let region = ownFrame(of: node.id) {
-      track(point, region.frame)
-    }
-    if let button = node.buttonID {
-      pressedButton = button
-      bodies.pressChanged(button)
-      needsResolve = true
-    }
-  }
-
-  /// A release: fires the pressed view's action if the pointer is still over it.
-  package func pointerUp(at point: CGPoint, time: Double) {
-    defer {
-      pressedNodeID = nil
-      if let end = pressEndAction {
-        pressEndAction = nil
-        end(false)
-      }
-      if pressedButton != nil {
-        bodies.pressChanged(pressedButton)
-        pressedButton = nil
-        needsResolve = true
-      }
-    }
-    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed),
-      hitRegions.contains(where: { $0.isOwnFrame && $0.owner === region.node && $0.contains(point) })
-    else { return }
-    region.node.tapAction?()
-  }
-
-  /// A drag with the button held: sliders follow the pointer.
-  package func pointerMoved(to point: CGPoint, time: Double) {
-    guard let pressed = pressedNodeID, let region = ownFrame(of: pressed), let track = region.node.pointerAction
-    else { return }
-    track(point, region.frame)
-  }
-
-  /// A click: press and release at one point.
-  package func click(at point: CGPoint, time: Double) {
-    pointerDown(at: point, time: time)
-    pointerUp(at: point, time: time)
   }
 }
