@@ -13,9 +13,10 @@ extension ViewDimensions {
   }
 }
 
-/// The guides a container is asked about when it reports its dimensions: the built-in ones and
-/// every custom guide a view has set (a guide nobody sets explicitly needs no asking: its value
-/// is its default). Guides are registered once and never forgotten.
+/// Every guide a view can set explicitly: the built-in ones and every custom guide an
+/// `alignmentGuide` modifier has named (a guide nobody sets explicitly has its default value
+/// everywhere). Comparing two `ViewDimensions` compares these. Guides are registered once and
+/// never forgotten.
 package final class KnownGuides: @unchecked Sendable {
   package static let shared = KnownGuides()
   private let lock = NSLock()

@@ -21,7 +21,7 @@ package final class LayoutContainer<L: Layout>: LayoutItem {
   }
 
   package var mayHaveExplicitGuides: Bool { driver.mayHaveExplicitGuides }
-  package func mayHaveExplicitGuides(on axis: Axis) -> Bool { driver.mayHaveExplicitGuides(on: axis) }
+  package func mayHaveExplicitGuides(in family: GuideFamily) -> Bool { driver.mayHaveExplicitGuides(in: family) }
 
   package func place(in frame: CGRect, proposal: ProposedViewSize) {
     self.frame = frame

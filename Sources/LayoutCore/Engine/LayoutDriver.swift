@@ -11,9 +11,9 @@ package final class LayoutDriver<L: Layout> {
   private var cacheIsStale = false
   /// Recent (proposal, size) answers; cleared whenever the layout or its subviews change.
   private var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
-  /// Recent (proposal, dimensions) answers, cleared with `memo`: a parent asks a container for
-  /// its guides on every pass, and each guide may ask every subview for its own.
-  var dimensionsMemo: [(proposal: ProposedViewSize, dimensions: ViewDimensions)] = []
+  /// Recent proposals' explicit guide answers, cleared with `memo`: a parent asks a container
+  /// for its guides on every pass, and each guide may ask every subview for its own.
+  var dimensionsMemo: [(proposal: ProposedViewSize, answers: GuideAnswers)] = []
   /// Where each item went in the last placement pass, and whether the layout chose it (false:
   /// left unplaced, the engine put it at the centre). Empty before the first pass over the
   /// current items. Built on demand from the pass's records, for the inspector.

@@ -14,9 +14,9 @@ package protocol LayoutItem: AnyObject {
   /// False when the item surely sets no explicit alignment guide (a plain box), so containers
   /// need not work out where their subviews' guides are.
   var mayHaveExplicitGuides: Bool { get }
-  /// The same for guides along one axis only (a text sets vertical guides, its baselines, and
-  /// no horizontal ones), so a horizontal alignment need not ask ten thousand labels.
-  func mayHaveExplicitGuides(on axis: Axis) -> Bool
+  /// The same for one family of guides only (a text sets its baselines and no other guide), so
+  /// a container aligned by its top need not ask ten thousand labels.
+  func mayHaveExplicitGuides(in family: GuideFamily) -> Bool
 }
 
 extension LayoutItem {
@@ -27,5 +27,5 @@ extension LayoutItem {
   package var spacing: ViewSpacing { ViewSpacing() }
   package func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { K.defaultValue }
   package var mayHaveExplicitGuides: Bool { true }
-  package func mayHaveExplicitGuides(on axis: Axis) -> Bool { mayHaveExplicitGuides }
+  package func mayHaveExplicitGuides(in family: GuideFamily) -> Bool { mayHaveExplicitGuides }
 }

@@ -29,12 +29,21 @@ final class SubviewStorage {
   var scratch: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?])?
   /// Whether any item may set an explicit guide (the items never change).
   lazy var anyItemMayHaveExplicitGuides: Bool = items.contains { $0.mayHaveExplicitGuides }
-  lazy var anyItemMayHaveExplicitHorizontalGuides: Bool = items.contains { $0.mayHaveExplicitGuides(on: .horizontal) }
-  lazy var anyItemMayHaveExplicitVerticalGuides: Bool = items.contains { $0.mayHaveExplicitGuides(on: .vertical) }
+  private lazy var anyItemMayHaveExplicitHorizontalGuides = items.contains {
+    $0.mayHaveExplicitGuides(in: .horizontal)
+  }
+  private lazy var anyItemMayHaveExplicitBaselines = items.contains { $0.mayHaveExplicitGuides(in: .textBaselines) }
+  private lazy var anyItemMayHaveOtherExplicitVerticalGuides = items.contains {
+    $0.mayHaveExplicitGuides(in: .otherVertical)
+  }
 
-  /// Whether any item may set an explicit guide along `axis`.
-  func anyItemMayHaveExplicitGuides(on axis: Axis) -> Bool {
-    axis == .horizontal ? anyItemMayHaveExplicitHorizontalGuides : anyItemMayHaveExplicitVerticalGuides
+  /// Whether any item may set an explicit guide of `family`.
+  func anyItemMayHaveExplicitGuides(in family: GuideFamily) -> Bool {
+    switch family {
+    case .horizontal: anyItemMayHaveExplicitHorizontalGuides
+    case .textBaselines: anyItemMayHaveExplicitBaselines
+    case .otherVertical: anyItemMayHaveOtherExplicitVerticalGuides
+    }
   }
 
   init(items: [any LayoutItem]) {

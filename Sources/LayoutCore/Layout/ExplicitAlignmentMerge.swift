@@ -8,9 +8,9 @@
 extension Layout {
   func mergedExplicitAlignment(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
-    axis: Axis, value: (ViewDimensions) -> CGFloat?, merge: GuideMerge
+    family: GuideFamily, value: (ViewDimensions) -> CGFloat?, merge: GuideMerge
   ) -> CGFloat? {
-    guard subviews.storage.anyItemMayHaveExplicitGuides(on: axis) else { return nil }
+    guard subviews.storage.anyItemMayHaveExplicitGuides(in: family) else { return nil }
     let placements = subviews.storage.scratchPlacements(bounds: bounds, proposal: proposal) { scratch in
       placeSubviews(in: bounds, proposal: proposal, subviews: scratch, cache: &cache)
     }
@@ -24,7 +24,7 @@ extension Layout {
       let dimensions = item.dimensions(in: placement.proposal)
       guard let own = value(dimensions), own.isFinite else { continue }
       let frame = placement.frame(for: dimensions.size)
-      let position = (axis == .horizontal ? frame.minX : frame.minY) + own
+      let position = (family == .horizontal ? frame.minX : frame.minY) + own
       guard position.isFinite else { continue }
       switch merge {
       case .minimum: result = min(result ?? position, position)

@@ -47,7 +47,7 @@ extension Layout {
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
     mergedExplicitAlignment(
-      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, axis: .horizontal,
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, family: .horizontal,
       value: { $0[explicit: guide] }, merge: .average)
   }
 
@@ -56,7 +56,7 @@ extension Layout {
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
     mergedExplicitAlignment(
-      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, axis: .vertical,
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache, family: GuideFamily(guide),
       value: { $0[explicit: guide] }, merge: GuideMerge(guide))
   }
 }

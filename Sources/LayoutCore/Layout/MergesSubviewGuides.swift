@@ -18,8 +18,8 @@ extension LayoutDriver {
     !(L.self is any MergesSubviewGuides.Type) || storage.anyItemMayHaveExplicitGuides
   }
 
-  /// The same along one axis.
-  package func mayHaveExplicitGuides(on axis: Axis) -> Bool {
-    !(L.self is any MergesSubviewGuides.Type) || storage.anyItemMayHaveExplicitGuides(on: axis)
+  /// The same for one family of guides.
+  package func mayHaveExplicitGuides(in family: GuideFamily) -> Bool {
+    !(L.self is any MergesSubviewGuides.Type) || storage.anyItemMayHaveExplicitGuides(in: family)
   }
 }

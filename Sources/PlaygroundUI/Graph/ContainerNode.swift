@@ -36,8 +36,8 @@ final class ContainerNode<L: Layout>: Node {
 
   override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides }
 
-  override func mayHaveExplicitGuides(on axis: Axis) -> Bool {
-    !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides(on: axis)
+  override func mayHaveExplicitGuides(in family: GuideFamily) -> Bool {
+    !alignmentGuides.isEmpty || driver.mayHaveExplicitGuides(in: family)
   }
 
   /// The layout's explicit guides (by default its subviews', merged; memoised by the driver).

@@ -65,8 +65,10 @@ final class TextNode: Node {
 
   override var mayHaveExplicitGuides: Bool { true }
 
-  /// Baselines are vertical guides; a text sets no horizontal one of its own.
-  override func mayHaveExplicitGuides(on axis: Axis) -> Bool { axis == .vertical || !alignmentGuides.isEmpty }
+  /// A text sets its baselines and no other guide of its own.
+  override func mayHaveExplicitGuides(in family: GuideFamily) -> Bool {
+    family == .textBaselines || !alignmentGuides.isEmpty
+  }
 
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let box = fit(proposal).box

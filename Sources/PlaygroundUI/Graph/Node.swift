@@ -74,8 +74,8 @@ class Node: LayoutItem {
   /// (text, containers) says otherwise.
   var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty }
 
-  /// The same along one axis (an `alignmentGuide` may be on either).
-  func mayHaveExplicitGuides(on axis: Axis) -> Bool { mayHaveExplicitGuides }
+  /// The same for one family of guides (an `alignmentGuide` may set any guide).
+  func mayHaveExplicitGuides(in family: GuideFamily) -> Bool { mayHaveExplicitGuides }
 
   /// Size and the guides the node sets itself; text overrides this to report its baselines,
   /// containers to report their layout's explicit guides.

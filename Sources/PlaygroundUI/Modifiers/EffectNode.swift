@@ -35,8 +35,8 @@ final class EffectNode: Node {
 
   override var mayHaveExplicitGuides: Bool { !alignmentGuides.isEmpty || content.mayHaveExplicitGuides }
 
-  override func mayHaveExplicitGuides(on axis: Axis) -> Bool {
-    !alignmentGuides.isEmpty || content.mayHaveExplicitGuides(on: axis)
+  override func mayHaveExplicitGuides(in family: GuideFamily) -> Bool {
+    !alignmentGuides.isEmpty || content.mayHaveExplicitGuides(in: family)
   }
 
   override func ownDimensions(in proposal: ProposedViewSize) -> ViewDimensions {
