@@ -1,14 +1,13 @@
-/// The animation side of the graph: per identity, the target appearance of the last layout
-/// and any animator moving the presented appearance toward it; plus fading-out ghosts of
-/// removed views.
+/// The animation side of the graph: per identity, any animator moving a view's presented
+/// appearance toward the target its layout gives it; plus fading-out ghosts of removed views.
+///
+/// A subtree that only moved (a chip re-wrapped onto the next line, with everything inside it)
+/// animates as one: its top node gets an animator of its drawing translation, which carries
+/// the subtree, and the views inside need none. A spring or a curve is linear in its offset, so
+/// this is the same motion every view would have had with an animator of its own; views that
+/// also change inside such a subtree animate relative to it.
 @MainActor
 final class AnimationState {
-  private struct Target {
-    var appearance: Appearance
-    var parent: ViewIdentity?
-    unowned var node: Node
-  }
-
   /// A removed view still on screen while its removal transition runs.
   private struct Ghost {
     var node: Node
@@ -19,10 +18,13 @@ final class AnimationState {
     var hasColor: Bool
   }
 
-  /// The targets of the tree as it was before a state change, taken before the change is
-  /// resolved and laid out (a body reused by the new tree is laid out again in place, so its
-  /// nodes no longer say where they were). Nil between changes: a resize compares nothing.
-  private var before: [ViewIdentity: Target]?
+  /// Set from just before a state change is resolved until the layout after it is compared
+  /// with the tree drawn before (a reused body is laid out again in place, so its nodes keep
+  /// the frames they had: `Node.frameBeforeGeneration`). False between changes: a resize
+  /// compares nothing.
+  private var changePending = false
+  /// Reused nodes' appearances from before their annotations were put back.
+  private var reannotated: [ObjectIdentifier: Appearance] = [:]
   /// The target each running animator's view had at the last update, to shift the animator
   /// when a relayout moves the view.
   private var animatedTargets: [ViewIdentity: Appearance] = [:]
@@ -36,17 +38,25 @@ final class AnimationState {
   /// The appearance to draw `node` with at `time`.
   func presented(_ node: Node, at time: Double) -> Appearance {
     let target = Appearance(of: node)
-    guard !animators.isEmpty, let animator = animators[node.id] else { return target }
+    guard node.mayAnimate, !animators.isEmpty, let animator = animators[node.id] else { return target }
     return Appearance(animator.value(at: time), hasColor: target.color != nil)
   }
 
   /// Notes where every view of the current tree is, before a state change is resolved: the
   /// next `update` compares the new layout with this.
   func captureBeforeChange() {
-    guard before == nil else { return }
-    var order: [Target] = []
-    if let previousRoot { collect(previousRoot, parent: nil, into: &order) }
-    before = Dictionary(order.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
+    guard !changePending else { return }
+    changePending = true
+    reannotated = [:]
+    Node.generation &+= 1
+  }
+
+  /// Called as a reused body's top node gets its own annotations back, before outer modifiers
+  /// add theirs: what it looked like must be kept for the comparison.
+  func noteReannotating(_ node: Node) {
+    guard changePending, node.madeInGeneration < Node.generation, reannotated[ObjectIdentifier(node)] == nil
+    else { return }
+    reannotated[ObjectIdentifier(node)] = Appearance(of: node)
   }
 
   /// Compares the new layout with the previous one and starts, retargets or drops animators.
@@ -62,63 +72,46 @@ final class AnimationState {
     root: Node?, time: Double, animation transaction: Animation?, slow: Bool,
     scoped: [(root: ViewIdentity, animation: Animation?)] = []
   ) {
-    let scale = slow ? 0.1 : 1
-    guard let targets = before else {
+    guard changePending else {
       relayout(root: root, time: time)
       return
     }
-    before = nil
-    // `animation(_:value:)` replaces the transaction's animation in its subtree.
-    func animationFor(_ id: ViewIdentity) -> Animation? {
-      scoped.last { id.isDescendant(of: $0.root) }.map(\.animation) ?? transaction
-    }
-    let animation = transaction ?? scoped.lazy.compactMap(\.animation).first
-    var order: [Target] = []
-    if let root { collect(root, parent: nil, into: &order) }
-    let current = Dictionary(order.map { ($0.node.id, $0) }, uniquingKeysWith: { _, last in last })
-    for (id, target) in current {
-      if let old = targets[id] {
-        guard old.appearance != target.appearance else { continue }
-        if animation != nil, let animation = animationFor(id) {
-          animators[id] = start(id, from: old, to: target.appearance, animation, time, scale)
-        } else if let running = animators[id], !running.isSettled(at: time),
-          running.to.count == target.appearance.vector.count, old.appearance.vector.count == running.to.count
-        {
-          let newVector = target.appearance.vector
-          let oldVector = old.appearance.vector
-          animators[id] = running.shifted(by: newVector.indices.map { newVector[$0] - oldVector[$0] })
-        } else {
-          animators[id] = nil
-        }
-      } else if animation != nil, let animation = animationFor(id), let parent = target.parent, targets[parent] != nil {
-        let transition = target.node.transition ?? .opacity
-        let from = transition.offStage(target.appearance)
-        animators[id] = Animator(
-          animation: animation, start: time, from: from.vector, to: target.appearance.vector,
-          initialVelocity: Array(repeating: 0, count: from.vector.count), timeScale: scale)
-      }
-    }
-    for (id, old) in targets where current[id] == nil {
-      defer { animators[id] = nil }
-      guard animation != nil, let animation = animationFor(id), let parent = old.parent, current[parent] != nil
-      else { continue }
-      let away = (old.node.transition ?? .opacity).offStage(old.appearance, removing: true)
-      let presentedNow = Appearance.fitted(presentedVector(id, old.appearance, at: time), to: away.vector)
-      ghosts.append(
-        Ghost(
-          node: old.node, parent: parent,
-          animator: Animator(
-            animation: animation, start: time, from: presentedNow, to: away.vector,
-            initialVelocity: Array(repeating: 0, count: presentedNow.count), timeScale: scale),
-          hasColor: old.appearance.color != nil))
-    }
+    changePending = false
+    let scale = slow ? 0.1 : 1
+    var diff = TreeDiff(
+      generation: Node.generation, time: time, timeScale: scale, transaction: transaction, scoped: scoped,
+      running: animators, reannotated: reannotated, ghostParents: ghostParents)
+    diff.compare(root, with: previousRoot)
+    lastComparedCount = diff.comparedCount
+    reannotated = [:]
+    animators = diff.animators
+    animatedTargets = diff.targets
     // A fading view whose parent is no longer drawn (its page was switched away) must not go
     // on fading in over whatever is drawn now.
-    ghosts.removeAll { current[$0.parent] == nil }
-    invalidateExtents(around: animators.keys, in: current)
-    invalidateExtents(around: ghosts.map(\.parent), in: current)
-    animatedTargets = [:]
-    for id in animators.keys { animatedTargets[id] = current[id]?.appearance }
+    ghosts.removeAll { !diff.drawnGhostParents.contains($0.parent) }
+    // Removed views lose their animators; those whose parent is still drawn fade out as ghosts.
+    for (node, parent) in diff.removed {
+      guard let animation = diff.animation(for: node.id) else { continue }
+      let old = Appearance(of: node)
+      let away = (node.transition ?? .opacity).offStage(old, removing: true)
+      var from = Appearance.fitted(diff.runningValue(node.id) ?? old.vector, to: away.vector)
+      var to = away.vector
+      // The ghost is drawn inside its parent, whose drawing may have just started a translation:
+      // it starts where it was, then moves with its parent.
+      let carried = diff.childTranslation(of: parent)
+      from[0] -= carried.width
+      from[1] -= carried.height
+      to[0] -= carried.width
+      to[1] -= carried.height
+      ghosts.append(
+        Ghost(
+          node: node, parent: parent.id,
+          animator: Animator(
+            animation: animation, start: time, from: from, to: to,
+            initialVelocity: Array(repeating: 0, count: from.count), timeScale: scale),
+          hasColor: old.color != nil))
+    }
+    if !ghosts.isEmpty { needsFreshExtents = true }
     previousRoot = root
   }
 
@@ -132,8 +125,8 @@ final class AnimationState {
     let ghostParents = self.ghostParents
     func visit(_ node: Node) {
       let id = node.id
-      if ghostParents.contains(id) { seen.insert(id) }
-      if let running = animators[id], let old = animatedTargets[id] {
+      if !ghostParents.isEmpty, ghostParents.contains(id) { seen.insert(id) }
+      if node.mayAnimate, let running = animators[id], let old = animatedTargets[id] {
         seen.insert(id)
         let target = Appearance(of: node)
         if target != old {
@@ -158,30 +151,6 @@ final class AnimationState {
       animatedTargets[id] = nil
     }
     ghosts.removeAll { !seen.contains($0.parent) }
-  }
-
-  /// Every drawn node's target, parents before children (drawing order).
-  private func collect(_ node: Node, parent: ViewIdentity?, into order: inout [Target]) {
-    order.append(
-      Target(
-        appearance: Appearance(of: node),
-        parent: parent, node: node))
-    for child in node.drawnChildren { collect(child, parent: node.id, into: &order) }
-  }
-
-  private func presentedVector(_ id: ViewIdentity, _ fallback: Appearance, at time: Double) -> [Double] {
-    animators[id]?.value(at: time) ?? fallback.vector
-  }
-
-  private func start(
-    _ id: ViewIdentity, from old: Target, to target: Appearance, _ animation: Animation, _ time: Double, _ scale: Double
-  ) -> Animator {
-    let from = Appearance.fitted(presentedVector(id, old.appearance, at: time), to: target.vector)
-    let velocity = Appearance.fitted(
-      animators[id]?.velocity(at: time) ?? Array(repeating: 0, count: from.count), to: target.vector.map { _ in 0 })
-    return Animator(
-      animation: animation, start: time, from: from, to: target.vector, initialVelocity: velocity,
-      timeScale: scale)
   }
 
   /// The identities of containers with removed children still fading out.
@@ -219,35 +188,27 @@ final class AnimationState {
     animators = animators.filter { !$0.value.isSettled(at: time) }
     if animators.isEmpty { animatedTargets = [:] }
     ghosts.removeAll { $0.animator.isSettled(at: time) }
-    if before != (animators.count, ghosts.count) { settledSinceExtents = true }
+    if before.1 != ghosts.count { needsFreshExtents = true }
+    if before.0 != animators.count { animatorsSettled = true }
   }
 
-  /// Set when an animation or a fade ended: the extents culling kept hold the whole path, and
-  /// the views that came to rest out of sight should be culled again (Culling.swift).
-  var settledSinceExtents = false
+  /// Set when a fade began or ended: the views around the fading ones work their extents out
+  /// again (Culling.swift).
+  var needsFreshExtents = false
+  /// Set when an animation ended: the extents culling keeps hold the whole path, and views that
+  /// came to rest out of sight should be culled again; only subtrees that animated need to
+  /// work theirs out (Culling.swift).
+  var animatorsSettled = false
 
-  /// Where a view's presented frame can be while it animates: nil when it does not animate,
-  /// `.infinite` when that is not bounded (Culling.swift).
-  func frameReach(of id: ViewIdentity) -> CGRect? {
-    guard !animators.isEmpty, let animator = animators[id] else { return nil }
-    return animator.frameReach ?? .infinite
+  /// Where a view's presented frame, and the drawing translation it gives its subtree, can be
+  /// while it animates: nil when it does not animate (Culling.swift).
+  func reach(of node: Node) -> Animator.Reach? {
+    guard node.mayAnimate, !animators.isEmpty, let animator = animators[node.id] else { return nil }
+    return animator.reach
   }
-
-  /// Culling's kept extents do not know of animators started since: the views that now animate,
-  /// or fade children out, and every view around them work theirs out again.
-  private func invalidateExtents(around ids: some Sequence<ViewIdentity>, in targets: [ViewIdentity: Target]) {
-    for start in ids {
-      var id: ViewIdentity? = start
-      while let current = id, let target = targets[current], target.node.extentIsCurrent {
-        target.node.extentIsCurrent = false
-        id = target.parent
-      }
-    }
-  }
-
-  /// Whether the view with this identity has a running animator.
-  func hasAnimator(_ id: ViewIdentity) -> Bool { animators[id] != nil }
 
   /// The number of running animators (for tests).
   var animatorCount: Int { animators.count }
+  /// How many nodes the last state change compared (for tests).
+  private(set) var lastComparedCount = 0
 }

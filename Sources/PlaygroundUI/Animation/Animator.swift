@@ -6,13 +6,17 @@ struct Appearance: Equatable {
   var color: RGBAColor?
   /// A drawing-only scale about the frame's centre (1 except during a scale transition).
   var scale: Double = 1
-  /// A drawing-only translation (0 except during a move transition), the subtree with it.
+  /// A drawing-only translation, the subtree with it: 0 except during a move transition, or
+  /// while a view that moved is carried to its new place.
   var translation: CGSize = .zero
   /// The numbers of the node's geometry effects (`offset`, `scaleEffect`, `rotationEffect`),
   /// in the node's order; after the fixed `dimension` numbers in `vector`.
   var effects: [Double] = []
 
   static let dimension = 12
+  /// Where the translation is in `vector`.
+  static let translationX = 10
+  static let translationY = 11
 
   /// The values as one vector, for interpolation.
   var vector: [Double] {
@@ -58,18 +62,25 @@ struct Animator {
   /// 1 normally; 0.1 with slow animations.
   let timeScale: Double
 
-  /// A rectangle the presented frame stays inside for the whole animation, so culling can
-  /// bound a moving view: the target frame grown by each component's largest distance from its
-  /// target. A spring's is the amplitude of its motion (from the start offset and velocity); a
-  /// timing curve stays near the segment from start to target. Nil when the animation also
-  /// scales, translates or runs geometry effects (then it is not bounded here).
-  var frameReach: CGRect? {
-    let dimension = Appearance.dimension
-    guard from.count == dimension, to.count == dimension else { return nil }
-    for index in 9..<dimension where from[index] != to[index] { return nil }
+  /// Where an animating view can be drawn while its animation runs, for culling.
+  struct Reach {
+    /// A rectangle the presented frame stays inside; nil when the animation also scales or runs
+    /// geometry effects (then it is not bounded here).
+    var frame: CGRect?
+    /// The drawing translation the animation ends at, and how far from it the translation can
+    /// swing on the way (it carries the view's subtree).
+    var translation: CGSize
+    var translationSwing: CGSize
+  }
+
+  /// The reach: the target grown by each component's largest distance from its target. A
+  /// spring's is the amplitude of its motion (from the start offset and velocity); a timing
+  /// curve stays near the segment from start to target.
+  var reach: Reach {
     func amplitude(_ index: Int) -> Double {
       let offset = from[index] - to[index]
       let velocity = index < initialVelocity.count ? initialVelocity[index] : 0
+      guard offset != 0 || velocity != 0 else { return 0 }
       guard let spring = animation.springParameters else { return abs(offset) * 1.5 }
       let omega = spring.stiffness.squareRoot()
       let zeta = spring.damping / (2 * omega)
@@ -78,11 +89,26 @@ struct Animator {
       let phase = (velocity + zeta * omega * offset) / damped
       return (offset * offset + phase * phase).squareRoot()
     }
+    let dimension = Appearance.dimension
+    let translation = CGSize(width: to[Appearance.translationX], height: to[Appearance.translationY])
+    let swing = CGSize(width: amplitude(Appearance.translationX), height: amplitude(Appearance.translationY))
+    guard from.count == dimension, to.count == dimension, amplitude(9) == 0 else {
+      return Reach(frame: nil, translation: translation, translationSwing: swing)
+    }
     let x = amplitude(0)
     let y = amplitude(1)
-    return CGRect(
+    let frame = CGRect(
       x: to[0] - x, y: to[1] - y, width: max(0, to[2]) + 2 * x + amplitude(2),
       height: max(0, to[3]) + 2 * y + amplitude(3))
+    return Reach(frame: frame, translation: translation, translationSwing: swing)
+  }
+
+  /// Whether the animator moves the drawing translation and nothing else.
+  var onlyTranslates: Bool {
+    for index in to.indices where index != Appearance.translationX && index != Appearance.translationY {
+      if from[index] != to[index] || initialVelocity[index] != 0 { return false }
+    }
+    return true
   }
 
   private func localTime(_ time: Double) -> Double {
@@ -94,8 +120,10 @@ struct Animator {
     let t = localTime(time)
     if let spring = animation.springParameters {
       let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
+      // Most components of most animators are at rest (a carried chip moves two of twelve).
       return to.indices.map { i in
-        to[i] + solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).x
+        from[i] == to[i] && initialVelocity[i] == 0
+          ? to[i] : to[i] + solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).x
       }
     }
     let p = TimingCurve.progress(animation.curve, t / animation.duration)
@@ -131,7 +159,7 @@ struct Animator {
     let t = localTime(time)
     if let spring = animation.springParameters {
       let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
-      for i in to.indices {
+      for i in to.indices where from[i] != to[i] || initialVelocity[i] != 0 {
         let state = solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t)
         if abs(state.x) > 0.005 || abs(state.v) > 0.05 { return false }
       }

@@ -127,7 +127,16 @@ final class BodyReuse {
     }
     if let typed = kept {
       reusedCount += 1
-      for (node, annotations) in zip(typed.nodes, typed.annotations) { node.annotations = annotations }
+      let animations = context.graph(volatile: false).animations
+      for (node, annotations) in zip(typed.nodes, typed.annotations) {
+        // Outer modifiers add theirs again next; an outer opacity or effect may differ, so the
+        // animation keeps what the node showed before.
+        if node.opacity != annotations.opacity || !node.geometryEffects.isEmpty || !annotations.geometryEffects.isEmpty
+        {
+          animations.noteReannotating(node)
+        }
+        node.annotations = annotations
+      }
       for registration in typed.registrations { registration() }
       collecting.registrations += typed.registrations
       collecting.children.append(typed)

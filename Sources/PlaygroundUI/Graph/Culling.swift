@@ -19,15 +19,16 @@ extension ViewGraph {
   ///
   /// A subtree that was only moved since its extents were worked out (`Node.move`) keeps them,
   /// moved with it, so a resize re-wrapping ten thousand chips visits each chip once, not each
-  /// of its views. An animating view's extent holds its whole path (`Animator.frameReach`), so
+  /// of its views. An animating view's extent holds its whole path (`Animator.reach`), so
   /// it too is kept while the animation runs; starting one makes the views around it work theirs
   /// out again (AnimationState.swift).
   @discardableResult
   func updateDrawnExtents(_ node: Node, ghostParents: Set<ViewIdentity>) -> CGRect {
     if node.extentIsCurrent { return node.drawnExtent }
-    let reach = animations.frameReach(of: node.id)
-    var extent = (reach ?? node.frame).insetBy(dx: -node.ownDrawingOutset, dy: -node.ownDrawingOutset)
-    var unbounded = false
+    let reach = animations.reach(of: node)
+    // An animation that scales or runs effects is not bounded here.
+    var unbounded = reach != nil && reach?.frame == nil
+    var extent = (reach?.frame ?? node.frame).insetBy(dx: -node.ownDrawingOutset, dy: -node.ownDrawingOutset)
     let clipsChildren = node.clipsDrawingToFrame
     for child in node.drawnChildren {
       let childExtent = updateDrawnExtents(child, ghostParents: ghostParents)
@@ -47,7 +48,12 @@ extension ViewGraph {
       case .scale, .rotation: turnsOrScales = true
       }
     }
-    if unbounded || turnsOrScales || ghostParents.contains(node.id) || reach?.isInfinite == true {
+    // A translation carries everything above, anywhere along its swing.
+    if let reach, reach.translation != .zero || reach.translationSwing != .zero {
+      extent = extent.offsetBy(dx: reach.translation.width, dy: reach.translation.height)
+        .insetBy(dx: -reach.translationSwing.width, dy: -reach.translationSwing.height)
+    }
+    if unbounded || turnsOrScales || ghostParents.contains(node.id) {
       extent = .infinite
     }
     node.drawnExtent = extent
@@ -57,10 +63,13 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-  /// Makes every extent under `node` be worked out again on the next frame.
-  func forgetDrawnExtents(_ node: Node) {
+  /// Makes every extent under `node` be worked out again on the next frame; with
+  /// `onlyWhereAnimated`, only those of subtrees where some view animated (the others never
+  /// held an animation's path).
+  func forgetDrawnExtents(_ node: Node, onlyWhereAnimated: Bool = false) {
+    if onlyWhereAnimated && !node.subtreeMayAnimate { return }
     node.extentIsCurrent = false
-    for child in node.allChildren { forgetDrawnExtents(child) }
+    for child in node.allChildren { forgetDrawnExtents(child, onlyWhereAnimated: onlyWhereAnimated) }
   }
 }
 

@@ -105,6 +105,8 @@ class Node: LayoutItem {
       if dx != 0 || dy != 0 { move(dx: dx, dy: dy) }
       return
     }
+    saveFrame()
+    relaidInGeneration = Node.generation
     self.frame = frame
     placedProposal = proposal
     extentIsCurrent = false
@@ -116,11 +118,14 @@ class Node: LayoutItem {
   /// scroll view placed its content afresh.
   @discardableResult
   func move(dx: CGFloat, dy: CGFloat) -> Bool {
+    saveFrame()
     frame.origin.x += dx
     frame.origin.y += dy
     var stale = false
     for child in allChildren where child.move(dx: dx, dy: dy) { stale = true }
     if stale {
+      // Laid out afresh below: the subtree no longer moved as one.
+      relaidInGeneration = Node.generation
       extentIsCurrent = false
     } else if extentIsCurrent {
       drawnExtent = drawnExtent.offsetBy(dx: dx, dy: dy)
@@ -130,6 +135,49 @@ class Node: LayoutItem {
 
   /// Whether `drawnExtent` holds for the node's current frames (Culling.swift).
   var extentIsCurrent = false
+
+  // MARK: What the animation compares (TreeDiff.swift)
+
+  /// Counts state changes the animation compares layouts across (`AnimationState`): nodes
+  /// made since the last one began are new; older ones were brought back by a reused body.
+  nonisolated(unsafe) static var generation: Int32 = 0
+  /// The generation the node was made in.
+  let madeInGeneration = Node.generation
+  /// The frame the node had when the current generation began, once layout changed it
+  /// (`savedInGeneration`); before that, `frame` still is that frame.
+  private var savedFrame = CGRect.zero
+  private var savedInGeneration: Int32 = -1
+  /// Set when the node was laid out afresh in the current generation (not only moved with its
+  /// subtree): its descendants may then have moved each their own way.
+  var relaidInGeneration: Int32 = -1
+  /// Set when the comparison found the node (or a node at its identity) in both trees.
+  var seenInGeneration: Int32 = -1
+  /// Set once an animator runs for the node's identity while the node is drawn: only such nodes
+  /// are looked up among the animators (AnimationState.swift).
+  var mayAnimate = false
+  /// Whether the node or a descendant ever had an animator: a subtree without one that only
+  /// moved need not be compared node by node.
+  lazy var subtreeMayAnimate: Bool = mayAnimate || drawnChildren.contains { $0.subtreeMayAnimate }
+
+  /// Whether a node below has lifecycle actions (`onAppear`, `task`, …), so looking for them
+  /// can pass over the rest. Worked out once: the nodes below never change, and their own
+  /// annotations only change on nodes made again. Every child counts, drawn or not (which
+  /// `ViewThatFits` candidate is drawn changes with the size).
+  lazy var descendantsHaveLifecycle: Bool = allChildren.contains {
+    $0.lifecycle != nil || $0.descendantsHaveLifecycle
+  }
+
+  /// The frame the node had when the current generation began.
+  final var frameBeforeGeneration: CGRect {
+    savedInGeneration == Node.generation ? savedFrame : frame
+  }
+
+  /// Keeps the frame the generation began with before layout changes it.
+  @inline(__always) final func saveFrame() {
+    guard savedInGeneration != Node.generation else { return }
+    savedFrame = frame
+    savedInGeneration = Node.generation
+  }
 
   /// Whether `place` may move an unchanged subtree instead of laying it out: set by the graph
   /// before each pass (on the main actor); off while the inspector lists every placement and

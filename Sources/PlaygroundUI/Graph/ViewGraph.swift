@@ -158,9 +158,13 @@ package final class ViewGraph {
     ghostParents = animations.ghostParents
     drawnGhostParents.removeAll(keepingCapacity: true)
     if let root, let windowSize, cullsOutsideWindow {
-      if animations.settledSinceExtents {
-        animations.settledSinceExtents = false
+      if animations.needsFreshExtents {
+        animations.needsFreshExtents = false
+        animations.animatorsSettled = false
         forgetDrawnExtents(root)
+      } else if animations.animatorsSettled {
+        animations.animatorsSettled = false
+        forgetDrawnExtents(root, onlyWhereAnimated: true)
       }
       updateDrawnExtents(root, ghostParents: ghostParents)
       builder.visible = CGRect(origin: .zero, size: windowSize)

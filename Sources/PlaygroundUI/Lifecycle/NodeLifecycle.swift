@@ -58,6 +58,7 @@ final class ModifierState {
         current[node.id] = lifecycle
         order.append(node.id)
       }
+      guard node.descendantsHaveLifecycle else { return }
       for child in node.drawnChildren { collect(child) }
     }
     if let root { collect(root) }
