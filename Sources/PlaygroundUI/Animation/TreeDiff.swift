@@ -103,12 +103,8 @@ struct TreeDiff {
     } else if parentExisted, let animation = animation(for: node.id) {
       let target = Appearance(of: node)
       let from = (node.transition ?? .opacity).offStage(target)
-      keep(
-        node,
-        Animator(
-          animation: animation, start: time, from: from.vector, to: target.vector,
-          initialVelocity: Array(repeating: 0, count: from.vector.count), timeScale: timeScale),
-        target)
+      animate(
+        node, with: animation, from: from.vector, velocity: Array(repeating: 0, count: from.vector.count), to: target)
     }
     if reused, movedAsOne(node, carrying: carried, from: old?.frame) { return }
     ancestors.append(node)
@@ -165,12 +161,7 @@ struct TreeDiff {
           velocity[Appearance.translationX] = current[Appearance.translationX]
           velocity[Appearance.translationY] = current[Appearance.translationY]
         }
-        keep(
-          node,
-          Animator(
-            animation: animation, start: time, from: from, to: new.vector, initialVelocity: velocity,
-            timeScale: timeScale),
-          new)
+        animate(node, with: animation, from: from, velocity: velocity, to: new)
         return CGSize(width: inherited.width + shift.width, height: inherited.height + shift.height)
       }
       // Anything else animates from its presented value, keeping its velocity.
@@ -179,12 +170,7 @@ struct TreeDiff {
       from[1] -= inherited.height
       let velocity = Appearance.fitted(
         runningAnimator?.velocity(at: time) ?? Array(repeating: 0, count: from.count), to: new.vector.map { _ in 0 })
-      keep(
-        node,
-        Animator(
-          animation: animation, start: time, from: from, to: new.vector, initialVelocity: velocity,
-          timeScale: timeScale),
-        new)
+      animate(node, with: animation, from: from, velocity: velocity, to: new)
       return inherited
     }
     // No animation: the view moves with the layout at once; a running animation plays out what
@@ -195,6 +181,18 @@ struct TreeDiff {
       keep(node, runningAnimator.shifted(by: difference(new.vector, old.vector)), new)
     }
     return inherited
+  }
+
+  /// Starts an animator for `node` now, toward `target`.
+  private mutating func animate(
+    _ node: Node, with animation: Animation, from: [Double], velocity: [Double], to target: Appearance
+  ) {
+    keep(
+      node,
+      Animator(
+        animation: animation, start: time, from: from, to: target.vector, initialVelocity: velocity,
+        timeScale: timeScale),
+      target)
   }
 
   private func difference(_ a: [Double], _ b: [Double]) -> [Double] {
