@@ -42,8 +42,9 @@ final class AnimationState {
     return Appearance(animator.value(at: time), hasColor: target.color != nil)
   }
 
-  /// Notes where every view of the current tree is, before a state change is resolved: the
-  /// next `update` compares the new layout with this.
+  /// Begins a generation just before a state change is resolved: nodes made from here on are
+  /// new, older ones keep the frame they had now once layout moves them, and the next `update`
+  /// compares the new layout with the tree drawn until now.
   func captureBeforeChange() {
     guard !changePending else { return }
     changePending = true
