@@ -10,13 +10,15 @@ struct lp_engine {
 };
 
 typedef struct {
-  PangoGlyphItem *item;  // owned by the layout's lines
+  PangoGlyphItem *item;  // a copy, owned by the text
   lp_run run;
 } lp_stored_run;
 
+// What drawing needs of a laid-out text: its runs' glyphs (each holding its font), not the
+// layout, which is freed once read (ten thousand tags kept some 700 bytes each in layouts).
 struct lp_text {
-  PangoLayout *layout;
   PangoRectangle logical;
+  int is_ellipsized;
   int line_count;
   int first_baseline;
   int last_baseline;
@@ -77,8 +79,8 @@ static int is_color(PangoFont *font) {
   return face && FcPatternGetBool(face->pattern, FC_COLOR, 0, &color) == FcResultMatch && color;
 }
 
-static void read_runs(lp_text *text) {
-  PangoLayoutIter *iter = pango_layout_get_iter(text->layout);
+static void read_runs(lp_text *text, PangoLayout *layout) {
+  PangoLayoutIter *iter = pango_layout_get_iter(layout);
   int capacity = 8;
   text->runs = malloc(sizeof *text->runs * capacity);
   text->first_baseline = pango_layout_iter_get_baseline(iter) - text->logical.y;
@@ -93,11 +95,15 @@ static void read_runs(lp_text *text) {
       text->runs = realloc(text->runs, sizeof *text->runs * capacity);
     }
     text->runs[text->run_count++] = (lp_stored_run){
-        run,
+        pango_glyph_item_copy(run),
         {extent.x - text->logical.x, text->last_baseline, extent.width, run->item->offset,
          is_color(run->item->analysis.font)}};
   } while (pango_layout_iter_next_run(iter));
   pango_layout_iter_free(iter);
+  if (text->run_count > 0 && text->run_count < capacity) {
+    lp_stored_run *fitted = realloc(text->runs, sizeof *text->runs * text->run_count);
+    if (fitted) text->runs = fitted;
+  }
 }
 
 lp_text *lp_text_new(
@@ -106,7 +112,6 @@ lp_text *lp_text_new(
   lp_text *text = calloc(1, sizeof *text);
   if (!text) return NULL;
   PangoLayout *layout = pango_layout_new(engine->contexts[right_to_left ? 1 : 0]);
-  text->layout = layout;
   pango_layout_set_text(layout, utf8, -1);
   if (span_count > 0) {
     PangoFontDescription *primary = describe(&spans[0]);
@@ -158,13 +163,15 @@ lp_text *lp_text_new(
   }
   pango_layout_get_extents(layout, NULL, &text->logical);
   text->line_count = pango_layout_get_line_count(layout);
-  read_runs(text);
+  text->is_ellipsized = pango_layout_is_ellipsized(layout);
+  read_runs(text, layout);
+  g_object_unref(layout);
   return text;
 }
 
 void lp_text_free(lp_text *text) {
   if (!text) return;
-  g_object_unref(text->layout);
+  for (int i = 0; i < text->run_count; i++) pango_glyph_item_free(text->runs[i].item);
   free(text->runs);
   free(text);
 }
@@ -191,7 +198,7 @@ char *lp_text_run_face(const lp_text *text, int index) {
   return copy;
 }
 
-int lp_text_is_ellipsized(const lp_text *text) { return pango_layout_is_ellipsized(text->layout); }
+int lp_text_is_ellipsized(const lp_text *text) { return text->is_ellipsized; }
 
 int lp_text_run_max_glyph_memory(const lp_text *text, int index) {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS

@@ -9,9 +9,13 @@ package final class LayoutDriver<L: Layout> {
   private(set) var storage: SubviewStorage
   private var cache: L.Cache?
   private var cacheIsStale = false
-  /// Recent (proposal, size) answers; cleared whenever the layout or its subviews change.
-  private var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
-  /// Recent proposals' explicit guide answers, cleared with `memo`: a parent asks a container
+  /// The last two (proposal, size) answers and a few before them; cleared whenever the layout
+  /// or its subviews change. Most containers are asked two questions (a flow measures its
+  /// subviews unconstrained, then places them at that size): the list is made for a third.
+  private var lastAnswer: (proposal: ProposedViewSize, size: CGSize)?
+  private var answerBefore: (proposal: ProposedViewSize, size: CGSize)?
+  private var earlierAnswers: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// Recent proposals' explicit guide answers, cleared with the sizes: a parent asks a container
   /// for its guides on every pass, and each guide may ask every subview for its own.
   var dimensionsMemo: [(proposal: ProposedViewSize, answers: GuideAnswers)] = []
   /// Where each item went in the last placement pass, and whether the layout chose it (false:
@@ -69,7 +73,9 @@ package final class LayoutDriver<L: Layout> {
 
   /// Something below changed: forget memoised answers and update the cache before next use.
   package func invalidate() {
-    memo.removeAll(keepingCapacity: true)
+    lastAnswer = nil
+    answerBefore = nil
+    earlierAnswers.removeAll(keepingCapacity: true)
     dimensionsMemo.removeAll(keepingCapacity: true)
     storage.scratch = nil
     if cache != nil { cacheIsStale = true }
@@ -87,12 +93,18 @@ package final class LayoutDriver<L: Layout> {
 
   /// The container's size for `proposal`, memoised and made finite.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    for entry in memo where entry.proposal == proposal { return entry.size }
+    if let lastAnswer, lastAnswer.proposal == proposal { return lastAnswer.size }
+    if let answerBefore, answerBefore.proposal == proposal { return answerBefore.size }
+    for entry in earlierAnswers where entry.proposal == proposal { return entry.size }
     let raw = withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     let size = sanitized(raw, for: proposal)
     if let log, log.checksCacheConsistency { checkCacheConsistency(proposal, size, log) }
-    if memo.count >= 8 { memo.removeFirst() }
-    memo.append((proposal, size))
+    if let answerBefore {
+      if earlierAnswers.count >= 6 { earlierAnswers.removeFirst() }
+      earlierAnswers.append(answerBefore)
+    }
+    answerBefore = lastAnswer
+    lastAnswer = (proposal, size)
     return size
   }
 

@@ -25,8 +25,8 @@ final class SubviewStorage {
   /// Whether any pass began (before that, `placements` is all nil already).
   private var hasBegun = false
   /// Placements computed for the default `explicitAlignment`, for one bounds and proposal;
-  /// cleared when the driver is invalidated.
-  var scratch: (bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?])?
+  /// cleared when the driver is invalidated. (A reference: most containers never make one.)
+  var scratch: ScratchPlacements?
   /// Whether any item may set an explicit guide (the items never change).
   lazy var anyItemMayHaveExplicitGuides: Bool = items.contains { $0.mayHaveExplicitGuides }
   private lazy var anyItemMayHaveExplicitHorizontalGuides = items.contains {

@@ -64,7 +64,20 @@ extension SubviewStorage {
     place(LayoutSubviews(storage: storage, range: 0..<items.count))
     storage.isPlacing = false
     let placements = Array(storage.placements)
-    scratch = (bounds, proposal, placements)
+    scratch = ScratchPlacements(bounds: bounds, proposal: proposal, placements: placements)
     return placements
+  }
+}
+
+/// Where a layout would place its subviews in one bounds for one proposal (`scratchPlacements`).
+final class ScratchPlacements {
+  let bounds: CGRect
+  let proposal: ProposedViewSize
+  let placements: [Placement?]
+
+  init(bounds: CGRect, proposal: ProposedViewSize, placements: [Placement?]) {
+    self.bounds = bounds
+    self.proposal = proposal
+    self.placements = placements
   }
 }

@@ -131,8 +131,8 @@ final class BodyReuse {
       for (node, annotations) in zip(typed.nodes, typed.annotations) {
         // Outer modifiers add theirs again next; an outer opacity or effect may differ, so the
         // animation keeps what the node showed before.
-        if node.opacity != annotations.opacity || !node.geometryEffects.isEmpty || !annotations.geometryEffects.isEmpty
-        {
+        guard !node.annotations.isIdentical(to: annotations) else { continue }
+        if node.opacity != annotations.opacity || !node.geometryEffects.isEmpty || annotations.hasGeometryEffects {
           animations.noteReannotating(node)
         }
         node.annotations = annotations

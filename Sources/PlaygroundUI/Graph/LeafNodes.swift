@@ -7,8 +7,12 @@ final class TextNode: Node {
   /// Colours of runs that set their own (`Text + Text`); empty when all use `color`.
   let spanColors: [Color?]
   private let measurer: any TextMeasuring
-  /// Requests per proposal, so repeated proposals do not ask the engine again.
-  private var fitted: [ProposedViewSize: (request: TextLayoutRequest, box: TextBox)] = [:]
+  /// The unwrapped request and its box as the engine laid it out: the answer to every proposal
+  /// that has room for it, which is every proposal most texts see.
+  private var ideal: (request: TextLayoutRequest, box: TextBox)?
+  /// Answers to proposals without that room, so repeated ones do not ask the engine again
+  /// (made only for texts that are squeezed).
+  private var squeezedFits: [ProposedViewSize: (request: TextLayoutRequest, box: TextBox)] = [:]
 
   init(
     id: ViewIdentity, request: TextLayoutRequest, reservesSpace: Bool, color: Color, spanColors: [Color?],
@@ -34,10 +38,15 @@ final class TextNode: Node {
   /// fit the proposed width, else lines broken at that width; and when the proposed height holds
   /// fewer lines than that, as many as fit (at least one), the last ending in an ellipsis.
   func fit(_ proposal: ProposedViewSize) -> (request: TextLayoutRequest, box: TextBox) {
-    if let known = fitted[proposal] { return known }
-    let ideal = request.unwrapped
-    var chosen = (request: ideal, box: measurer.layout(ideal))
-    if let width = proposal.width, width.isFinite, chosen.box.size.width > width + Self.tolerance {
+    let ideal = self.ideal ?? measureIdeal()
+    let tooWide = proposal.width.map { $0.isFinite && ideal.box.size.width > $0 + Self.tolerance } ?? false
+    let tooTall =
+      proposal.height.map { $0.isFinite && ideal.box.size.height > $0 + Self.tolerance } ?? false
+      && ideal.box.lineCount > 1
+    if !tooWide && !tooTall { return (ideal.request, reservingSpace(ideal.box)) }
+    if let known = squeezedFits[proposal] { return known }
+    var chosen = ideal
+    if tooWide, let width = proposal.width {
       var wrapped = request
       wrapped.width = max(0, width)
       chosen = (wrapped, measurer.layout(wrapped))
@@ -52,13 +61,26 @@ final class TextNode: Node {
       if limited.width == nil { limited.width = chosen.box.size.width }
       chosen = (limited, measurer.layout(limited))
     }
-    if reservesSpace, let limit = request.lineLimit, chosen.box.lineCount < limit {
-      let lineHeight = chosen.box.size.height / CGFloat(max(1, chosen.box.lineCount))
-      chosen.box.size.height = lineHeight * CGFloat(limit)
-    }
-    if fitted.count >= 16 { fitted.removeAll(keepingCapacity: true) }
-    fitted[proposal] = chosen
+    chosen.box = reservingSpace(chosen.box)
+    if squeezedFits.count >= 16 { squeezedFits.removeAll(keepingCapacity: true) }
+    squeezedFits[proposal] = chosen
     return chosen
+  }
+
+  private func measureIdeal() -> (request: TextLayoutRequest, box: TextBox) {
+    let unwrapped = request.unwrapped
+    let measured = (request: unwrapped, box: measurer.layout(unwrapped))
+    ideal = measured
+    return measured
+  }
+
+  /// With `lineLimit(_:reservesSpace: true)`, a box as tall as the limit's lines.
+  private func reservingSpace(_ box: TextBox) -> TextBox {
+    guard reservesSpace, let limit = request.lineLimit, box.lineCount < limit else { return box }
+    var reserved = box
+    let lineHeight = box.size.height / CGFloat(max(1, box.lineCount))
+    reserved.size.height = lineHeight * CGFloat(limit)
+    return reserved
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { fit(proposal).box.size }
@@ -206,9 +228,7 @@ final class SymbolNode: Node {
 final class SpacerNode: Node {
   let minLength: CGFloat?
   /// The containing stack's axis, set when the container is built.
-  var axis: Axis? {
-    didSet { if axis != oldValue { forgetLastSize() } }
-  }
+  var axis: Axis?
 
   init(id: ViewIdentity, minLength: CGFloat?) {
     self.minLength = minLength

@@ -18,10 +18,12 @@ class Node: LayoutItem {
 
   /// What modifiers that add no node said about this one (NodeAnnotations.swift). Kept in one
   /// value so a reused body's top nodes can be put back as its own resolve left them.
-  final var annotations = NodeAnnotations() {
-    didSet {
-      if annotations.layoutDirection != oldValue.layoutDirection { directionDidChange() }
-    }
+  final var annotations = NodeAnnotations()
+
+  /// The layout direction the node was resolved in (set once, by the innermost resolve that
+  /// returned it); in right to left its children's positions are mirrored within it.
+  final var layoutDirection: LayoutDirection? {
+    didSet { if layoutDirection != oldValue { directionDidChange() } }
   }
 
   /// Lets a container tell its layout (`LayoutSubviews.layoutDirection`).
@@ -36,13 +38,11 @@ class Node: LayoutItem {
   /// Every child, drawn or not (ViewThatFits keeps unchosen candidates here).
   var allChildren: [Node] { drawnChildren }
 
+  /// The node's answer to `proposal`. Not memoised here: a container's driver keeps its
+  /// answers and a text its fitted lines, and other leaves answer with arithmetic (a memo per
+  /// node cost ten thousand tags half a megabyte for nothing).
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    // A node never changes once made (a change makes new nodes), so its last answer holds:
-    // a flow asks each of ten thousand chips the same question twice a frame.
-    if let lastProposal, lastProposal == proposal, !Node.recordsMeasurements { return lastSize }
     let size = measure(proposal)
-    lastProposal = proposal
-    lastSize = size
     if Node.recordsMeasurements, measurements.count < 32,
       !measurements.contains(where: { $0.proposal == proposal && $0.size == size })
     {
@@ -50,12 +50,6 @@ class Node: LayoutItem {
     }
     return size
   }
-
-  private var lastProposal: ProposedViewSize?
-  private var lastSize = CGSize.zero
-
-  /// Forgets the last answer (a spacer learnt its stack's axis).
-  final func forgetLastSize() { lastProposal = nil }
 
   /// Whether layout passes record `measurements`: only while the inspector shows them (set by
   /// the graph before each pass, on the main actor), since recording costs every view of every
@@ -204,7 +198,6 @@ class Node: LayoutItem {
 
   /// Forgets memoised container sizes, down the tree, so the next pass asks every view again.
   func forgetMemoisedSizes() {
-    lastProposal = nil
     for child in allChildren { child.forgetMemoisedSizes() }
   }
 

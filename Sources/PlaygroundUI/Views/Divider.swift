@@ -13,9 +13,7 @@ public struct Divider: View, PrimitiveView {
 /// The node behind `Divider`: 1 pt thick, flexible along its length.
 final class DividerNode: Node {
   /// The axis of the stack holding it, set when the stack is built.
-  var stackAxis: Axis? {
-    didSet { if stackAxis != oldValue { forgetLastSize() } }
-  }
+  var stackAxis: Axis?
   static let color = Color(white: 0.82)
 
   override var kindName: String { "Divider" }
