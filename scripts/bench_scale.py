@@ -18,18 +18,24 @@ into the page, which `--dump-dom` prints.
 
 One line per figure, then a table: median and p99 ms, µs per item, and the 10k/1k ratio of
 medians (1 000 → 10 000 items is ×10; a ratio above 10 is superlinear).
+
+Then the live app with the largest count (`run --demo flow --items N --size 1280x800`): the time
+from launch to `READY` (the first frame on the window; goal ≤ 1 s), CPU ticks over 5 s once
+settled (goal: none) and the resident set then (VmRSS; goal ≤ 80 MB), each with its verdict.
 """
 import argparse
 import json
 import os
 import re
 import shutil
+import select
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
-from playground_harness import Broken, Xvfb
+from playground_harness import Broken, Xvfb, die_with_parent, end
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TAGS = ["Swift", "SwiftUI", "iOS Development", "Xcode", "UIKit", "Combine", "Async/Await", "Core Data"]
@@ -49,6 +55,41 @@ def ours(binary, display, items, frames):
         raise Broken(f"bench-frames --items {items} failed (status {result.returncode}): {result.stderr.strip()[:300]}")
     fields = dict(field.split("=", 1) for field in line.split()[1:])
     return float(fields["median_ms"]), float(fields["p99_ms"])
+
+
+LIVE_GOALS = {"ready_ms": 1000, "idle_ticks": 0, "rss_mb": 80}
+
+
+def live(binary, display, items):
+    """The running app holding `items` tags: ms to READY, CPU ticks over 5 s idle, VmRSS in MB."""
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [binary, "run", "--demo", "flow", "--items", str(items), "--size", "1280x800"],
+        env=dict(os.environ, DISPLAY=display), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=die_with_parent)
+    try:
+        ready, _, _ = select.select([process.stdout], [], [], 30)
+        line = process.stdout.readline().decode(errors="replace") if ready else ""
+        ready_ms = (time.monotonic() - started) * 1000
+        if not line.startswith("READY "):
+            raise Broken(f"run --items {items}: no READY line within 30 s ({line!r})")
+        time.sleep(1)
+        ticks_before = cpu_ticks(process.pid)
+        time.sleep(5)
+        idle_ticks = cpu_ticks(process.pid) - ticks_before
+        if process.poll() is not None:
+            raise Broken(f"run --items {items} exited with status {process.returncode} while idle")
+        with open(f"/proc/{process.pid}/status") as status:
+            rss_kb = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        return {"ready_ms": ready_ms, "idle_ticks": idle_ticks, "rss_mb": rss_kb / 1024}
+    finally:
+        end(process)
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
 
 
 PAGE = """<!DOCTYPE html>
@@ -117,6 +158,7 @@ def main():
                 results[("ours", items)] = ours(options.binary, xvfb.display, items, options.frames)
                 if options.chromium:
                     results[("chromium", items)] = chromium(options.chromium, items, options.frames, workdir)
+            running = live(options.binary, xvfb.display, counts[-1])
     except (Broken, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
         print(f"bench_scale: broken: {error}", file=sys.stderr)
         return 1
@@ -141,6 +183,10 @@ def main():
         ratios = "  ".join(
             f"{engine}={results[(engine, high)][0] / max(results[(engine, low)][0], 1e-9):.1f}×" for engine in engines)
         print(f"\nscale ratio {high}/{low} items (×{high / low:g} the items): {ratios}")
+    met = all(running[key] <= goal for key, goal in LIVE_GOALS.items())
+    print(f"\nlive items={counts[-1]} ready_ms={running['ready_ms']:.0f} idle_ticks_5s={running['idle_ticks']} "
+          f"rss_mb={running['rss_mb']:.1f} goals=ready<={LIVE_GOALS['ready_ms']},idle={LIVE_GOALS['idle_ticks']},"
+          f"rss<={LIVE_GOALS['rss_mb']} verdict={'met' if met else 'NOT-MET'}")
     return 0
 
 
