@@ -20,12 +20,14 @@ final class BodyReuse {
   /// The bodies of the current tree by identity.
   private var live: [ViewIdentity: ResolvedBody] = [:]
   /// Bodies to evaluate again in the next pass (they read what changed).
-  private var dirty: Set<ViewIdentity> = []
+  private var dirty = IdentitySet()
   /// Identities above those bodies, whose kept body values are resolved again.
-  private var onDirtyPath: Set<ViewIdentity> = []
+  private var onDirtyPath = IdentitySet()
   /// This pass's share of both (writes during a pass count for the next one).
-  private var dirtyThisPass: Set<ViewIdentity> = []
-  private var onDirtyPathThisPass: Set<ViewIdentity> = []
+  private var dirtyThisPass = IdentitySet()
+  private var onDirtyPathThisPass = IdentitySet()
+  /// Counts passes, so a kept body knows whether the current one found it (`reachedInPass`).
+  private var pass = 0
   /// Set when nothing may be reused in the next pass (a new root, a host setting).
   private var evaluatesEverything = true
   private var evaluatesEverythingThisPass = true
@@ -39,6 +41,9 @@ final class BodyReuse {
   private(set) var evaluatedCount = 0
   private(set) var reusedCount = 0
   private(set) var reresolvedCount = 0
+  /// Kept bodies the last pass found as the next expected one, and by identity among all.
+  private(set) var foundInOrderCount = 0
+  private(set) var foundByIdentityCount = 0
 
   struct Collector {
     var children: [ResolvedBody] = []
@@ -78,6 +83,7 @@ final class BodyReuse {
   }
 
   func beginPass() {
+    pass &+= 1
     dirtyThisPass = dirty
     dirty.removeAll()
     onDirtyPathThisPass = onDirtyPath
@@ -87,19 +93,54 @@ final class BodyReuse {
     evaluatedCount = 0
     reusedCount = 0
     reresolvedCount = 0
+    foundInOrderCount = 0
+    foundByIdentityCount = 0
     collecting = Collector()
+    expectedChildren = rootChildren
+    expectedIndex = 0
   }
 
   /// Ends a pass: bodies of the last tree not reached by this one are forgotten, with their
   /// state, and so is state linked outside any body that this pass did not link again.
   func endPass(store: StateStore, rootKeys: [StateKey]) {
-    forget(rootChildren, keeping: collecting.children, store: store)
+    forgetUnreached(rootChildren, store: store)
     rootChildren = collecting.children
     let kept = Set(rootKeys)
     store.forget(self.rootKeys.filter { !kept.contains($0) })
     self.rootKeys = rootKeys
     dirtyThisPass.removeAll()
     onDirtyPathThisPass.removeAll()
+  }
+
+  /// The kept bodies below the body being resolved, in the order its last resolve met them,
+  /// and how many of them this resolve has met (`keptBody(at:)`).
+  private var expectedChildren: [ResolvedBody] = []
+  private var expectedIndex = 0
+
+  /// The kept body at `identity`. A body meets the bodies below it in the same order each time,
+  /// so this is usually the next one it met last time, found by one comparison instead of a
+  /// lookup among every kept body (ten thousand chips below a body that ran again).
+  private func keptBody(at identity: ViewIdentity) -> ResolvedBody? {
+    if expectedIndex < expectedChildren.count {
+      let candidate = expectedChildren[expectedIndex]
+      if candidate.reachedInPass != pass, candidate.identity == identity {
+        expectedIndex += 1
+        foundInOrderCount += 1
+        return candidate
+      }
+    }
+    let found = live[identity]
+    if found != nil { foundByIdentityCount += 1 }
+    return found
+  }
+
+  /// The kept identity of the next body expected below the one being resolved, when it is
+  /// `component` below `parent` (ResolveContext then goes on with that identity rather than a
+  /// new, equal one: no allocation, no hashing, and finding the body compares pointers).
+  func expectedIdentity(below parent: ViewIdentity, _ component: ViewIdentity.Component) -> ViewIdentity? {
+    guard expectedIndex < expectedChildren.count else { return nil }
+    let identity = expectedChildren[expectedIndex].identity
+    return identity.extends(parent, by: component) ? identity : nil
   }
 
   /// The bodies and state linked at the top of the last pass, outside any body.
@@ -109,7 +150,8 @@ final class BodyReuse {
   // MARK: - Resolving one body
 
   func resolveBody<V: View>(of view: V, in context: ResolveContext) -> [Node] {
-    let old = live[context.identity]
+    let old = keptBody(at: context.identity)
+    old?.reachedInPass = pass
     // The kept identity object: identities below it then share their chain with the kept
     // ones, so comparing them stops at the first shared link.
     if let old { context.identity = old.identity }
@@ -158,6 +200,10 @@ final class BodyReuse {
     let graph = context.graph(volatile: false)
     let outer = collecting
     collecting = Collector()
+    let outerExpected = (expectedChildren, expectedIndex)
+    expectedChildren = old?.children ?? []
+    expectedIndex = 0
+    defer { (expectedChildren, expectedIndex) = outerExpected }
     let outerKeys = graph.stateStore.beginCollectingKeys()
     let outerReader = graph.stateStore.currentReader
     graph.stateStore.currentReader = context.identity
@@ -182,7 +228,7 @@ final class BodyReuse {
     if resolved.isVolatile { collecting.isVolatile = true }
     if resolved.containsRightToLeft { collecting.containsRightToLeft = true }
     if let old {
-      forget(old.children, keeping: resolved.children, store: graph.stateStore)
+      forgetUnreached(old.children, store: graph.stateStore)
       let kept = Set(resolved.stateKeys)
       graph.stateStore.forget(old.stateKeys.filter { !kept.contains($0) })
     }
@@ -190,11 +236,11 @@ final class BodyReuse {
     return nodes
   }
 
-  /// Forgets the bodies in `old` that `new` does not have (by identity), and all below them.
-  private func forget(_ old: [ResolvedBody], keeping new: [ResolvedBody], store: StateStore) {
-    guard !old.isEmpty else { return }
-    let kept = Set(new.map(\.identity))
-    for body in old where !kept.contains(body.identity) { forget(body, store: store) }
+  /// Forgets the bodies in `old` whose identity this pass did not resolve, and all below them.
+  /// (Called once the bodies that replace them are resolved: one found at its identity was
+  /// reused or replaced, and its state lives on.)
+  private func forgetUnreached(_ old: [ResolvedBody], store: StateStore) {
+    for body in old where body.reachedInPass != pass { forget(body, store: store) }
   }
 
   private func forget(_ body: ResolvedBody, store: StateStore) {
@@ -219,6 +265,8 @@ class ResolvedBody {
   let containsRightToLeft: Bool
   /// Registrations made below it, run again when it is reused.
   let registrations: [@MainActor () -> Void]
+  /// The last pass that resolved its identity again (`BodyReuse.forgetUnreached`).
+  var reachedInPass = -1
 
   init(
     identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,

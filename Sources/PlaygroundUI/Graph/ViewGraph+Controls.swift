@@ -89,7 +89,7 @@ extension ViewGraph {
       let ring = node.frame.insetBy(dx: -3, dy: -3)
       builder.shape(
         ShapeDrawing(
-          id: node.id.appending(.explicit(AnyHashable(ControlPart.focusRing))),
+          id: node.id.appending(.explicit(ExplicitID(ControlPart.focusRing))),
           kind: .roundedRectangle(cornerRadius: target.ringCornerRadius + 3), rect: ring,
           paint: .stroke(lineWidth: 3), color: Color.accentColor.opacity(0.5).rgba),
         opacity: 1)

@@ -110,6 +110,12 @@ package final class ViewGraph {
     (bodies.evaluatedCount, bodies.reresolvedCount, bodies.reusedCount)
   }
 
+  /// How the last resolve found kept bodies: as the next one expected below their parent, or
+  /// by identity among all (tests count them).
+  package var lastKeptBodyLookups: (inOrder: Int, byIdentity: Int) {
+    (bodies.foundInOrderCount, bodies.foundByIdentityCount)
+  }
+
   // MARK: - Frames
 
   /// Lays out for `size` (points) at `time` and returns what to draw.

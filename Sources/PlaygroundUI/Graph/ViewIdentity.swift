@@ -13,18 +13,35 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
 
   private init(link: Link?) { self.link = link }
 
+  /// How many chain links have been made (tests count them: a body found again goes on with
+  /// its kept chain instead of making a new one).
+  package nonisolated(unsafe) static var linksMade = 0
+
   /// The window's root, above the root view.
   package static let root = ViewIdentity(link: nil)
 
   /// An identity outside the view tree, for drawings a host or a test makes itself.
   package static func detached(_ name: some Hashable) -> ViewIdentity {
-    root.appending(.explicit(AnyHashable(name)))
+    root.appending(.explicit(ExplicitID(name)))
   }
 
   /// The identity of a child one component below this one.
   package func appending(_ component: Component) -> ViewIdentity {
     ViewIdentity(link: Link(parent: link, component: component))
   }
+
+  /// Whether this identity is `component` below `parent`'s very chain (the same objects, not
+  /// only equal ones): then it can stand for `parent.appending(component)` without making it.
+  package func extends(_ parent: ViewIdentity, by component: Component) -> Bool {
+    guard let link, link.parent === parent.link else { return false }
+    return link.component == component
+  }
+
+  /// The identity one component up (the root's is the root).
+  package var parent: ViewIdentity { ViewIdentity(link: link?.parent) }
+
+  /// How many components the identity has (0 for the root).
+  package var depth: Int { link?.depth ?? 0 }
 
   /// The components from the root down.
   package var components: [Component] {
@@ -40,7 +57,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
   /// Whether an explicit id (a `ForEach` element's) equal to `id` is part of this identity.
   package func contains<ID: Hashable>(explicitID id: ID) -> Bool {
     let wanted = AnyHashable(id)
-    return contains { if case .explicit(let value) = $0 { value == wanted } else { false } }
+    return contains { if case .explicit(let value) = $0 { value.value == wanted } else { false } }
   }
 
   /// Whether a view of type `type` (a custom view or an `AnyView`'s content) encloses this one.
@@ -122,6 +139,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     let hash: Int
 
     init(parent: Link?, component: Component) {
+      ViewIdentity.linksMade &+= 1
       self.parent = parent
       self.component = component
       depth = (parent?.depth ?? 0) + 1
@@ -132,15 +150,20 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     }
 
     static func == (lhs: Link, rhs: Link) -> Bool {
-      var left: Link? = lhs
-      var right: Link? = rhs
-      while let l = left, let r = right {
-        if l === r { return true }
-        guard l.hash == r.hash, l.depth == r.depth, l.component == r.component else { return false }
-        left = l.parent
-        right = r.parent
+      if lhs === rhs { return true }
+      guard lhs.hash == rhs.hash, lhs.depth == rhs.depth else { return false }
+      var left = lhs
+      var right = rhs
+      while left !== right {
+        guard left.hash == right.hash, left.component == right.component else { return false }
+        guard let leftParent = left.parent, let rightParent = right.parent else {
+          // Equal depths: both reached the root together.
+          return true
+        }
+        left = leftParent
+        right = rightParent
       }
-      return left == nil && right == nil
+      return true
     }
   }
 }
@@ -156,7 +179,7 @@ extension ViewIdentity {
     /// identity, as in SwiftUI.
     case erasedType(ViewType)
     /// An explicit id: a `ForEach` element's.
-    case explicit(AnyHashable)
+    case explicit(ExplicitID)
     /// A fixed part of a primitive view: its content, a button's label, a branch of `if`.
     case role(Role)
     /// One line of a wrapped text (drawn as separate leaves).
@@ -167,7 +190,7 @@ extension ViewIdentity {
       case .position(let index): String(index)
       case .viewType(let type): type.name
       case .erasedType(let type): type.fullName
-      case .explicit(let id): "[\(id.base)]"
+      case .explicit(let id): "[\(id.value.base)]"
       case .role(let role): role.name
       case .line(let index): "#\(index)"
       }

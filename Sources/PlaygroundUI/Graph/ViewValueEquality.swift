@@ -11,7 +11,9 @@ import Foundation
 /// bytes are equal only for an `Equatable` field whose `==` says so, or a struct whose fields
 /// are. Closures and objects are equal only when they are the same closure or object, so a
 /// view holding a fresh closure is evaluated again, as in SwiftUI.
-@MainActor
+///
+/// Used by the graph, on the main actor only; not isolated to it, so the closures that read
+/// values in place carry no executor check each (two per kept body on every pass).
 enum ViewValueEquality {
   /// How to compare values of one type, worked out once per type. (A class, not an indirect
   /// enum: a leak checker cannot follow the tagged pointers an enum packs its cases into.)
@@ -38,15 +40,20 @@ enum ViewValueEquality {
     }
   }
 
-  private static var plans: [ObjectIdentifier: Plan] = [:]
+  /// Plans by type (main actor only, see above).
+  nonisolated(unsafe) private static var plans: [ObjectIdentifier: Plan] = [:]
 
   /// Whether `a` and `b` are the same for the purpose of reusing a body evaluated for `b`.
   static func same<Value>(_ a: Value, _ b: Value) -> Bool {
-    var left = a
-    var right = b
-    let plan = plan(for: Value.self)
-    return withUnsafeBytes(of: &left) { l in
-      withUnsafeBytes(of: &right) { r in same(plan, l.baseAddress!, r.baseAddress!) }
+    // Read in place: a copy of each (ten thousand chips, each with its environment, on a
+    // click) retained and released every reference inside them.
+    withUnsafeBytes(of: a) { l in
+      withUnsafeBytes(of: b) { r in
+        // Equal bytes are the same whatever the plan (the usual case for an environment); a
+        // value of no bytes (a view with no stored properties) may have no address at all.
+        guard let left = l.baseAddress, let right = r.baseAddress else { return true }
+        return memcmp(left, right, l.count) == 0 || same(plan(for: Value.self), left, right)
+      }
     }
   }
 
@@ -67,11 +74,22 @@ enum ViewValueEquality {
 
   private static func plan(for type: Any.Type) -> Plan {
     let key = ObjectIdentifier(type)
-    if let known = plans[key] { return known }
-    let made = makePlan(for: type)
-    plans[key] = made
-    return made
+    // Kept bodies are mostly compared in runs of one type (a `ForEach`'s rows).
+    if let lastPlan, lastPlanType == key { return lastPlan }
+    let found: Plan
+    if let known = plans[key] {
+      found = known
+    } else {
+      found = makePlan(for: type)
+      plans[key] = found
+    }
+    lastPlanType = key
+    lastPlan = found
+    return found
   }
+
+  nonisolated(unsafe) private static var lastPlanType: ObjectIdentifier?
+  nonisolated(unsafe) private static var lastPlan: Plan?
 
   private static func makePlan(for type: Any.Type) -> Plan {
     if type is any GraphHeldStorage.Type { return Plan(.skipped, size: 0) }
@@ -114,8 +132,15 @@ enum ViewValueEquality {
   }
 
   private static func rawEquality<T: Equatable>(_: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+    { a, b in
+      // In place (through `inout`, never written): reading `pointee` copied both values.
+      equal(
+        &UnsafeMutablePointer(mutating: a.assumingMemoryBound(to: T.self)).pointee,
+        &UnsafeMutablePointer(mutating: b.assumingMemoryBound(to: T.self)).pointee)
+    }
   }
+
+  private static func equal<T: Equatable>(_ a: inout T, _ b: inout T) -> Bool { a == b }
 }
 
 /// Property wrappers whose value the graph holds, not the view (`@State`, `@FocusState`,

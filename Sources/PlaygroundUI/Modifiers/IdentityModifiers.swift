@@ -10,7 +10,7 @@ struct ExplicitIdentityView<Content: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    context.resolve(content, component: .explicit(id))
+    context.resolve(content, component: .explicit(ExplicitID(id)))
   }
 }
 

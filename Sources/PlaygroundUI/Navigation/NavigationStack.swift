@@ -48,10 +48,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
       let back = index > 0 ? "\(titles[index - 1] ?? "Back")" : nil
       let bar = context.resolve(
         NavigationBar(title: page.title, backTitle: back, back: { page.back() }),
-        component: .explicit(AnyHashable(NavigationBarKey(page: index))))
+        component: .explicit(ExplicitID(NavigationBarKey(page: index))))
       titles.append(page.title)
       return ContainerNode(
-        id: stack.appending(.explicit(AnyHashable(NavigationPageKey(page: index)))),
+        id: stack.appending(.explicit(ExplicitID(NavigationPageKey(page: index)))),
         layout: VStackLayout(spacing: 0), children: bar + body, name: "navigation page", log: context.log)
     }
     pages.append(page(root, index: 0, component: .role(.content)))
@@ -60,14 +60,14 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
       let destination = destinations.destination(for: value) ?? AnyView(EmptyView())
       pages.append(
         page(
-          destination, index: pages.count, component: .explicit(AnyHashable(ValuePageKey(offset: offset, value: value)))
+          destination, index: pages.count, component: .explicit(ExplicitID(ValuePageKey(offset: offset, value: value)))
         )
       )
     }
     for pushed in context.graph.navigation.path(of: stack) {
       // The link's current destination when it is still there, else the one it pushed.
       let destination = destinations.byLink[pushed.link] ?? pushed.destination
-      pages.append(page(destination, index: pages.count, component: .explicit(AnyHashable(pushed.link))))
+      pages.append(page(destination, index: pages.count, component: .explicit(ExplicitID(pushed.link))))
     }
     return [PagesNode(id: stack, pages: pages, selected: pages.count - 1)]
   }

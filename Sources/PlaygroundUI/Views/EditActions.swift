@@ -81,7 +81,7 @@ extension ForEach: OffsetRows {
   func makeOffsetRows(in context: ResolveContext) -> [(offset: Int, nodes: [Node])] {
     // The same identities as `makeNodes`: an edit modifier adds no level of its own.
     data.enumerated().map { offset, element in
-      (offset, context.resolve(content(element), component: .explicit(AnyHashable(id(element)))))
+      (offset, context.resolve(content(element), component: .explicit(ExplicitID(id(element)))))
     }
   }
 }

@@ -14,9 +14,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    data.flatMap { element in
-      context.resolve(content(element), component: .explicit(AnyHashable(id(element))))
+    // A loop into one array sized up front: `flatMap` grew its result element by element
+    // through unspecialised generic code (ten thousand elements on every pass of their parent).
+    var nodes: [Node] = []
+    nodes.reserveCapacity(data.count)
+    for element in data {
+      let made = context.resolve(content(element), component: .explicit(ExplicitID(id(element))))
+      if made.count == 1 { nodes.append(made[0]) } else { nodes.append(contentsOf: made) }
     }
+    return nodes
   }
 }
 

@@ -80,10 +80,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   func makeNodes(in context: ResolveContext) -> [Node] {
     let look = context.environment.listLook
     let headerNodes = context.resolve(
-      header.font(.footnote).foregroundStyle(Color.gray), component: .explicit(AnyHashable(ListPart.header)))
+      header.font(.footnote).foregroundStyle(Color.gray), component: .explicit(ExplicitID(ListPart.header)))
     let rows = context.resolve(content, role: .content)
     let footerNodes = context.resolve(
-      footer.font(.footnote).foregroundStyle(Color.gray), component: .explicit(AnyHashable(ListPart.footer)))
+      footer.font(.footnote).foregroundStyle(Color.gray), component: .explicit(ExplicitID(ListPart.footer)))
     guard let look else {
       return [
         ContainerNode(
@@ -165,7 +165,7 @@ enum ListNodes {
       guard let first = loose.first else { return }
       sections.append(
         section(
-          id: first.id.appending(.explicit(AnyHashable(ListPart.section))), header: [], rows: loose, footer: [],
+          id: first.id.appending(.explicit(ExplicitID(ListPart.section))), header: [], rows: loose, footer: [],
           look: look, context: context))
       loose = []
     }
@@ -179,13 +179,13 @@ enum ListNodes {
     }
     flush()
     let column = ContainerNode(
-      id: context.identity.appending(.explicit(AnyHashable(ListPart.sections))),
+      id: context.identity.appending(.explicit(ExplicitID(ListPart.sections))),
       layout: VStackLayout(alignment: .leading, spacing: look == .grouped ? 8 : 0), children: sections,
       name: "list sections", log: context.log)
     let padded =
       look == .grouped
       ? ContainerNode(
-        id: context.identity.appending(.explicit(AnyHashable(ListPart.card))),
+        id: context.identity.appending(.explicit(ExplicitID(ListPart.card))),
         layout: PaddingLayout(insets: EdgeInsets(top: 8, leading: 0, bottom: 16, trailing: 0)), children: [column],
         name: "padding", log: context.log)
       : column
@@ -193,7 +193,7 @@ enum ListNodes {
       id: context.identity.appending(.role(.content)), axes: .vertical, showsIndicators: true, content: padded,
       graph: context.graph)
     let background = ShapeNode(
-      id: context.identity.appending(.explicit(AnyHashable(ListPart.background))), kind: .rectangle, paint: .fill,
+      id: context.identity.appending(.explicit(ExplicitID(ListPart.background))), kind: .rectangle, paint: .fill,
       color: look == .grouped ? Color(white: 0.95) : .white, environment: context.environment)
     return [
       ContainerNode(
@@ -213,17 +213,17 @@ enum ListNodes {
       stacked.append(selectableRow(row, context: context))
     }
     var rowsNode: Node = ContainerNode(
-      id: id.appending(.explicit(AnyHashable(ListPart.rows))), layout: VStackLayout(alignment: .leading, spacing: 0),
+      id: id.appending(.explicit(ExplicitID(ListPart.rows))), layout: VStackLayout(alignment: .leading, spacing: 0),
       children: stacked, name: "list rows", log: context.log)
     if look == .grouped {
       let card = ShapeNode(
-        id: id.appending(.explicit(AnyHashable(ListPart.cardBackground))), kind: .roundedRectangle(cornerRadius: 10),
+        id: id.appending(.explicit(ExplicitID(ListPart.cardBackground))), kind: .roundedRectangle(cornerRadius: 10),
         paint: .fill, color: .white, environment: context.environment)
       let carded = ContainerNode(
-        id: id.appending(.explicit(AnyHashable(ListPart.card))), layout: DecorationLayout(alignment: .center),
+        id: id.appending(.explicit(ExplicitID(ListPart.card))), layout: DecorationLayout(alignment: .center),
         children: [rowsNode, card], drawOrder: [card, rowsNode], name: "background", log: context.log)
       rowsNode = ContainerNode(
-        id: id.appending(.explicit(AnyHashable(ListPart.rowPadding))),
+        id: id.appending(.explicit(ExplicitID(ListPart.rowPadding))),
         layout: PaddingLayout(insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)), children: [carded],
         name: "padding", log: context.log)
     }
@@ -239,17 +239,17 @@ enum ListNodes {
 
   private static func pad(_ node: Node, _ insets: EdgeInsets, part: ListPart, log: ContractLog?) -> Node {
     ContainerNode(
-      id: node.id.appending(.explicit(AnyHashable(part))), layout: PaddingLayout(insets: insets), children: [node],
+      id: node.id.appending(.explicit(ExplicitID(part))), layout: PaddingLayout(insets: insets), children: [node],
       name: "padding", log: log)
   }
 
   /// A row: inset content, leading-aligned, the list's full width and at least 44 pt tall.
   static func row(_ node: Node, log: ContractLog?) -> Node {
     let padded = ContainerNode(
-      id: node.id.appending(.explicit(AnyHashable(ListPart.rowPadding))), layout: PaddingLayout(insets: rowInsets),
+      id: node.id.appending(.explicit(ExplicitID(ListPart.rowPadding))), layout: PaddingLayout(insets: rowInsets),
       children: [node], name: "padding", log: log)
     return ContainerNode(
-      id: node.id.appending(.explicit(AnyHashable(ListPart.row))),
+      id: node.id.appending(.explicit(ExplicitID(ListPart.row))),
       layout: FlexibleFrameLayout(
         minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: minimumRowHeight, idealHeight: nil,
         maxHeight: nil, alignment: .leading),
@@ -259,14 +259,14 @@ enum ListNodes {
   /// A 1 pt line inset like the rows' content.
   static func separator(before row: Node, context: ResolveContext) -> Node {
     let line = ShapeNode(
-      id: row.id.appending(.explicit(AnyHashable(ListPart.separator))), kind: .rectangle, paint: .fill,
+      id: row.id.appending(.explicit(ExplicitID(ListPart.separator))), kind: .rectangle, paint: .fill,
       color: DividerNode.color, environment: context.environment)
     let sized = ContainerNode(
-      id: row.id.appending(.explicit(AnyHashable(ListPart.separatorFrame))),
+      id: row.id.appending(.explicit(ExplicitID(ListPart.separatorFrame))),
       layout: FixedFrameLayout(width: nil, height: 1, alignment: .center), children: [line], name: "frame",
       log: context.log)
     return ContainerNode(
-      id: row.id.appending(.explicit(AnyHashable(ListPart.separatorInset))),
+      id: row.id.appending(.explicit(ExplicitID(ListPart.separatorInset))),
       layout: PaddingLayout(insets: EdgeInsets(top: 0, leading: rowInsets.leading, bottom: 0, trailing: 0)),
       children: [sized], name: "padding", log: context.log)
   }

@@ -137,17 +137,17 @@ extension ListNodes {
     var children = [row]
     if scope.selection.isSelected(tag) {
       let highlight = ShapeNode(
-        id: node.id.appending(.explicit(AnyHashable(ListSelectionPart.highlight))),
+        id: node.id.appending(.explicit(ExplicitID(ListSelectionPart.highlight))),
         kind: .roundedRectangle(cornerRadius: 6), paint: .fill, color: Color.accentColor.opacity(0.22),
         environment: context.environment)
       children.append(
         ContainerNode(
-          id: node.id.appending(.explicit(AnyHashable(ListSelectionPart.highlightInset))),
+          id: node.id.appending(.explicit(ExplicitID(ListSelectionPart.highlightInset))),
           layout: PaddingLayout(insets: EdgeInsets(top: 1, leading: 6, bottom: 1, trailing: 6)),
           children: [highlight], name: "padding", log: context.log))
     }
     let selectable = ContainerNode(
-      id: node.id.appending(.explicit(AnyHashable(ListSelectionPart.selectable))),
+      id: node.id.appending(.explicit(ExplicitID(ListSelectionPart.selectable))),
       layout: DecorationLayout(alignment: .center), children: children, drawOrder: children.reversed(),
       name: "selectable row", log: context.log)
     selectable.tapAction = { scope.click(tag) }

@@ -40,7 +40,7 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
 
   /// Resolves the options once more under `part`, with their tags.
   private func options(_ context: ResolveContext, _ part: ControlPart) -> [(node: Node, tag: AnyHashable?)] {
-    context.resolve(content, component: .explicit(AnyHashable(part))).map { ($0, PickerTag.tag(of: $0)) }
+    context.resolve(content, component: .explicit(ExplicitID(part))).map { ($0, PickerTag.tag(of: $0)) }
   }
 
   private func choose(_ tag: AnyHashable?) {
@@ -167,7 +167,7 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
           choose(tag)
           graph?.closeMenu()
         })
-      let popup = context.resolve(list, component: .explicit(AnyHashable(ControlPart.popup)))
+      let popup = context.resolve(list, component: .explicit(ExplicitID(ControlPart.popup)))
       if popup.count == 1 { graph.controls.popups.append(.init(node: popup[0], anchor: anchorNode)) }
     }
     return nodes

@@ -60,7 +60,7 @@ final class ScrollViewNode: Node {
     self.state = state
     super.init(id: id)
     indicatorsByAxis = [Axis.vertical, .horizontal].map { axis in
-      ScrollIndicatorNode(id: id.appending(.explicit(AnyHashable("indicator-\(axis)"))), axis: axis, owner: self)
+      ScrollIndicatorNode(id: id.appending(.explicit(ExplicitID("indicator-\(axis)"))), axis: axis, owner: self)
     }
   }
 

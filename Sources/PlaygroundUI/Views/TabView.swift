@@ -71,7 +71,7 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
     _ = context.withEnvironment({ if $0.font == nil { $0.font = .system(size: metrics(13), weight: .medium) } }) {
       for (index, tab) in tabs.enumerated() {
         let item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView ?? AnyView(Text("Tab \(index + 1)"))
-        labels += context.resolve(item, component: .explicit(AnyHashable(TabViewPart.label(index))))
+        labels += context.resolve(item, component: .explicit(ExplicitID(TabViewPart.label(index))))
       }
       return []
     }
@@ -101,6 +101,6 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
             .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(Color.black.opacity(0.12), lineWidth: 1)))
     }
     .padding(8)
-    return context.resolve(view, component: .explicit(AnyHashable(TabViewPart.bar)))
+    return context.resolve(view, component: .explicit(ExplicitID(TabViewPart.bar)))
   }
 }

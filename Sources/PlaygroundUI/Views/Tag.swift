@@ -4,7 +4,7 @@ enum PickerTag {
   static func tag(of node: Node) -> AnyHashable? {
     if let tag = node.tagValue { return tag }
     for component in node.id.components.reversed() {
-      if case .explicit(let id) = component { return id }
+      if case .explicit(let id) = component { return id.value }
     }
     return nil
   }

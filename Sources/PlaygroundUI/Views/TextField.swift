@@ -225,11 +225,11 @@ final class TextFieldNode: Node {
     let box = appearance.frame
     list.shape(
       ShapeDrawing(
-        id: id.appending(.explicit(AnyHashable(ControlPart.control))), kind: .roundedRectangle(cornerRadius: 5),
+        id: id.appending(.explicit(ExplicitID(ControlPart.control))), kind: .roundedRectangle(cornerRadius: 5),
         rect: box, paint: .fill, color: Color.white.rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     list.shape(
       ShapeDrawing(
-        id: id.appending(.explicit(AnyHashable(ControlPart.track))), kind: .roundedRectangle(cornerRadius: 4.5),
+        id: id.appending(.explicit(ExplicitID(ControlPart.track))), kind: .roundedRectangle(cornerRadius: 4.5),
         rect: box.insetBy(dx: 0.5, dy: 0.5), paint: .stroke(lineWidth: 1),
         color: Color.gray.opacity(0.5).rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     let inner = box.insetBy(dx: padding.width, dy: padding.height)
@@ -242,7 +242,7 @@ final class TextFieldNode: Node {
       let end = x(at: state.selection.upperBound) - shift
       list.shape(
         ShapeDrawing(
-          id: id.appending(.explicit(AnyHashable(ControlPart.fill))), kind: .rectangle,
+          id: id.appending(.explicit(ExplicitID(ControlPart.fill))), kind: .rectangle,
           rect: CGRect(x: inner.minX + start, y: inner.minY, width: end - start, height: metrics.height),
           paint: .fill, color: tint.opacity(0.25).rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     }
@@ -251,7 +251,7 @@ final class TextFieldNode: Node {
       let paint = state.text.isEmpty ? Color.secondary : color
       list.text(
         TextDrawing(
-          id: id.appending(.explicit(AnyHashable(ControlPart.label))), string: shown, font: font,
+          id: id.appending(.explicit(ExplicitID(ControlPart.label))), string: shown, font: font,
           frame: CGRect(x: inner.minX - shift, y: inner.minY, width: metrics.width, height: metrics.height),
           baseline: inner.minY + metrics.ascent, color: paint.rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     }
@@ -259,7 +259,7 @@ final class TextFieldNode: Node {
       let caretX = inner.minX + x(at: state.caret) - shift
       list.shape(
         ShapeDrawing(
-          id: id.appending(.explicit(AnyHashable(ControlPart.thumb))), kind: .rectangle,
+          id: id.appending(.explicit(ExplicitID(ControlPart.thumb))), kind: .rectangle,
           rect: CGRect(x: caretX, y: inner.minY, width: 1.5, height: metrics.height), paint: .fill,
           color: tint.rgba.multipliedAlpha(by: opacity)), opacity: opacity)
     }

@@ -233,3 +233,112 @@ final class BodyTally {
     #expect(tally.runs == ["row 5": 1])
   }
 }
+
+/// How kept bodies are found again: in the order their parent met them last time, extending
+/// the kept identity chain, so ten thousand rows below a body that ran again cost no lookup
+/// among all bodies and no new identity each.
+@MainActor
+@Suite struct KeptBodyLookupTests {
+  let window = CGSize(width: 400, height: 900)
+
+  /// A row that is `Equatable` by what it shows (the tally is not part of it).
+  struct Row: View, Equatable {
+    let title: String
+    let isSelected: Bool
+    nonisolated static func == (a: Row, b: Row) -> Bool { a.title == b.title && a.isSelected == b.isSelected }
+    var body: some View { Text(isSelected ? "[\(title)]" : title) }
+  }
+
+  struct TitledRows: View {
+    @State private var selected = "b"
+    let titles: [String]
+
+    var body: some View {
+      VStack(spacing: 0) {
+        ForEach(titles, id: \.self) { title in Row(title: title, isSelected: title == selected) }
+        Button("Select d") { selected = "d" }
+      }
+    }
+  }
+
+  @Test("Rows below a body that ran again are found in order, none by identity among all")
+  func rowsAreFoundInOrder() throws {
+    let titles = (0..<40).map { "row \($0)" } + ["b", "d"]
+    let graph = ViewGraph.testing(TitledRows(titles: titles))
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Select d")).frame, time: 1)
+    let linksBefore = ViewIdentity.linksMade
+    graph.frame(window, at: 1)
+    let lookups = graph.lastKeptBodyLookups
+    #expect(lookups.inOrder >= titles.count, "every row found as the next expected: \(lookups)")
+    #expect(lookups.byIdentity <= 1, "at most the body that ran again is looked up: \(lookups)")
+    // The 40 unchanged rows go on with their kept identities: the links made are those of the
+    // body's own views and of the two rows that changed, not one per row.
+    let made = ViewIdentity.linksMade - linksBefore
+    #expect(made < titles.count, "\(made) identity links made for \(titles.count) rows")
+    #expect(graph.leaf("[d]") != nil && graph.leaf("[b]") == nil && graph.leaf("b") != nil)
+  }
+
+  @Test("Rows reordered are still found (by identity) and keep what they showed")
+  func reorderedRowsAreFoundByIdentity() throws {
+    struct Shuffled: View {
+      @State private var reversed = false
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(reversed ? ["c", "b", "a"] : ["a", "b", "c"], id: \.self) { title in
+            Row(title: title, isSelected: false)
+          }
+          Button("Reverse") { reversed.toggle() }
+        }
+      }
+    }
+    let graph = ViewGraph.testing(Shuffled())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Reverse")).frame, time: 1)
+    graph.frame(window, at: 1)
+    #expect(graph.lastResolveCounts.reused == 3)
+    #expect(graph.lastKeptBodyLookups.byIdentity >= 2)
+    let a = try #require(graph.leaf("a"))
+    let c = try #require(graph.leaf("c"))
+    #expect(c.frame.minY < a.frame.minY)
+  }
+}
+
+@Suite struct IdentitySetTests {
+  @Test("Members are found; identities of other depths and other paths are not")
+  func membership() {
+    var set = IdentitySet()
+    let parent = ViewIdentity.root.appending(.position(0))
+    let child = parent.appending(.position(3))
+    set.insert(child)
+    #expect(set.contains(parent.appending(.position(3))))
+    #expect(!set.contains(parent.appending(.position(4))))
+    #expect(!set.contains(parent))
+    #expect(!set.contains(child.appending(.position(3))))
+    set.insert(.root)
+    #expect(set.contains(.root) && set.contains(child) && !set.contains(parent))
+    set.removeAll()
+    #expect(set.isEmpty && !set.contains(child))
+  }
+}
+
+@Suite struct ExplicitIDTests {
+  @Test("Equal exactly when AnyHashable says so, strings and integers included")
+  func equalityFollowsAnyHashable() {
+    let cases: [(ExplicitID, ExplicitID, Bool)] = [
+      (ExplicitID("a"), ExplicitID("a"), true),
+      (ExplicitID("a"), ExplicitID("b"), false),
+      (ExplicitID(1), ExplicitID(1), true),
+      (ExplicitID(1), ExplicitID(2), false),
+      (ExplicitID(1), ExplicitID(Int8(1)), AnyHashable(1) == AnyHashable(Int8(1))),
+      (ExplicitID("1"), ExplicitID(1), false),
+      (ExplicitID(AnyHashable("a")), ExplicitID("a"), true),
+      (ExplicitID(1.5), ExplicitID(1.5), true),
+    ]
+    for (a, b, equal) in cases {
+      #expect((a == b) == equal, "\(a.value) vs \(b.value)")
+      #expect((b == a) == equal)
+      if equal { #expect(a.hashValue == b.hashValue) }
+    }
+  }
+}

@@ -45,8 +45,8 @@ private enum Second { struct Row: View { var body: some View { EmptyView() } } }
   private let window = CGSize(width: 300, height: 200)
 
   @Test func chainsBuiltSeparatelyAreEqualAndHashAlike() {
-    let a = ViewIdentity.root.appending(.position(0)).appending(.explicit(AnyHashable("x")))
-    let b = ViewIdentity.root.appending(.position(0)).appending(.explicit(AnyHashable("x")))
+    let a = ViewIdentity.root.appending(.position(0)).appending(.explicit(ExplicitID("x")))
+    let b = ViewIdentity.root.appending(.position(0)).appending(.explicit(ExplicitID("x")))
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
     #expect(Set([a, b]).count == 1)
@@ -55,28 +55,28 @@ private enum Second { struct Row: View { var body: some View { EmptyView() } } }
   @Test func differentPositionsOrIdsDiffer() {
     let base = ViewIdentity.root.appending(.position(0))
     #expect(base.appending(.position(1)) != base.appending(.position(2)))
-    #expect(base.appending(.explicit(AnyHashable(1))) != base.appending(.explicit(AnyHashable("1"))))
+    #expect(base.appending(.explicit(ExplicitID(1))) != base.appending(.explicit(ExplicitID("1"))))
     #expect(base != base.appending(.position(0)))
     #expect(base.appending(.role(.trueBranch)) != base.appending(.role(.falseBranch)))
   }
 
   @Test func equalDescriptionsDoNotMakeEqualIdentities() {
     let base = ViewIdentity.root
-    let one = base.appending(.explicit(AnyHashable(Opaque(value: 1))))
-    let two = base.appending(.explicit(AnyHashable(Opaque(value: 2))))
+    let one = base.appending(.explicit(ExplicitID(Opaque(value: 1))))
+    let two = base.appending(.explicit(ExplicitID(Opaque(value: 2))))
     #expect(one.description == two.description)
     #expect(one != two)
   }
 
   @Test func descriptionSpellsTheChain() {
     let id = ViewIdentity.root.appending(.position(0)).appending(.viewType(.init(OwnCounter.self)))
-      .appending(.explicit(AnyHashable("Exercise 💪"))).appending(.role(.label)).appending(.line(1))
+      .appending(.explicit(ExplicitID("Exercise 💪"))).appending(.role(.label)).appending(.line(1))
     #expect(id.description == "root/0/OwnCounter/[Exercise 💪]/label#1")
   }
 
   @Test func queriesFindTypesIdsRolesAndAncestors() {
     let parent = ViewIdentity.root.appending(.viewType(.init(OwnCounter.self)))
-    let child = parent.appending(.explicit(AnyHashable("a"))).appending(.role(.some))
+    let child = parent.appending(.explicit(ExplicitID("a"))).appending(.role(.some))
     #expect(child.contains(viewType: OwnCounter.self))
     #expect(!child.contains(viewType: OpaqueList.self))
     #expect(child.contains(explicitID: "a") && !child.contains(explicitID: "b"))
