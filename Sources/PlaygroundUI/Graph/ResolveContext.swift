@@ -53,18 +53,19 @@ final class ResolveContext {
 
   /// Resolves `view` one component down the identity.
   func resolve<V: View>(_ view: V, component: ViewIdentity.Component) -> [Node] {
+    // Primitive views have no body (`Never`): a custom view is told apart by comparing one
+    // metadata pointer, not by a conformance lookup (ten thousand kept chips on a click).
+    let isPrimitive = V.Body.self == Never.self
     identity =
-      V.Body.self != Never.self
-      ? owner.bodies.expectedIdentity(below: identity, component) ?? identity.appending(component)
-      : identity.appending(component)
+      isPrimitive
+      ? identity.appending(component)
+      : owner.bodies.expectedIdentity(below: identity, component) ?? identity.appending(component)
     // Back to the parent: the one this began with, or an equal object when a body below found
     // its kept identity (BodyReuse) and went on with that. Siblings resolved next then extend
     // the kept chain, and comparing their identities with kept ones stops one step up instead
     // of walking to the root (ten thousand chips below a body that ran again).
     defer { identity = identity.parent }
-    // Primitive views have no body (`Never`): a custom view is told apart by comparing one
-    // metadata pointer, not by a conformance lookup (ten thousand kept chips on a click).
-    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
+    if isPrimitive, let primitive = view as? any PrimitiveView {
       let nodes = primitive.makeNodes(in: self)
       for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
       if environment.layoutDirection == .rightToLeft {
