@@ -143,6 +143,21 @@ final class BodyReuse {
     return identity.extends(parent, by: component) ? identity : nil
   }
 
+  /// The last pair of environment numbers compared (`ResolveContext.environmentVersion`): a
+  /// kept body's and the current one, and whether their values were the same.
+  private var lastEnvironmentComparison: (kept: Int, current: Int, same: Bool)?
+
+  /// Whether `body` was evaluated in the environment the context has now.
+  private func sameEnvironment(_ body: ResolvedBody, _ context: ResolveContext) -> Bool {
+    let kept = body.environmentVersion
+    let current = context.environmentVersion
+    if kept == current { return true }
+    if let last = lastEnvironmentComparison, last.kept == kept, last.current == current { return last.same }
+    let same = ViewValueEquality.same(body.environment, context.environment)
+    lastEnvironmentComparison = (kept, current, same)
+    return same
+  }
+
   /// The bodies and state linked at the top of the last pass, outside any body.
   private var rootChildren: [ResolvedBody] = []
   private var rootKeys: [StateKey] = []
@@ -158,7 +173,7 @@ final class BodyReuse {
     var kept: TypedResolvedBody<V>?
     if let typed = old as? TypedResolvedBody<V>, !evaluatesEverythingThisPass, !typed.isVolatile,
       !dirtyThisPass.contains(typed.identity), ViewValueEquality.same(typed.view, view),
-      ViewValueEquality.same(typed.environment, context.environment)
+      sameEnvironment(typed, context)
     {
       kept = typed
     }
@@ -220,7 +235,8 @@ final class BodyReuse {
     }
     graph.stateStore.currentReader = outerReader
     let resolved = TypedResolvedBody(
-      view: view, body: body!, identity: identity, environment: context.environment, nodes: nodes,
+      view: view, body: body!, identity: identity, environment: context.environment,
+      environmentVersion: context.environmentVersion, nodes: nodes,
       collected: collecting, stateKeys: graph.stateStore.endCollectingKeys(restoring: outerKeys))
     collecting = outer
     collecting.registrations += resolved.registrations
@@ -255,6 +271,8 @@ final class BodyReuse {
 class ResolvedBody {
   let identity: ViewIdentity
   let environment: EnvironmentValues
+  /// The context's number for `environment` (`ResolveContext.environmentVersion`).
+  let environmentVersion: Int
   let nodes: [Node]
   /// The top nodes' annotations as the body left them, before outer modifiers added theirs.
   let annotations: [NodeAnnotations]
@@ -269,11 +287,13 @@ class ResolvedBody {
   var reachedInPass = -1
 
   init(
-    identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node], collected: BodyReuse.Collector,
+    identity: ViewIdentity, environment: EnvironmentValues, environmentVersion: Int, nodes: [Node],
+    collected: BodyReuse.Collector,
     stateKeys: [StateKey]
   ) {
     self.identity = identity
     self.environment = environment
+    self.environmentVersion = environmentVersion
     self.nodes = nodes
     self.annotations = nodes.map(\.annotations)
     self.children = collected.children
@@ -290,12 +310,15 @@ final class TypedResolvedBody<V: View>: ResolvedBody {
   let body: V.Body
 
   init(
-    view: V, body: V.Body, identity: ViewIdentity, environment: EnvironmentValues, nodes: [Node],
+    view: V, body: V.Body, identity: ViewIdentity, environment: EnvironmentValues, environmentVersion: Int,
+    nodes: [Node],
     collected: BodyReuse.Collector,
     stateKeys: [StateKey]
   ) {
     self.view = view
     self.body = body
-    super.init(identity: identity, environment: environment, nodes: nodes, collected: collected, stateKeys: stateKeys)
+    super.init(
+      identity: identity, environment: environment, environmentVersion: environmentVersion, nodes: nodes,
+      collected: collected, stateKeys: stateKeys)
   }
 }

@@ -10,6 +10,17 @@ final class ResolveContext {
   /// Set by `BodyReuse` to the kept identity object when a body's identity is found again.
   var identity: ViewIdentity
   private(set) var environment: EnvironmentValues
+  /// Names the environment value: a change gives it a new number (never reused), going back
+  /// restores the old one. Two equal numbers are the same value, so a kept body compares its
+  /// environment with the current one once per pair of numbers, not once per body
+  /// (`BodyReuse.sameEnvironment`): ten thousand chips share one.
+  private(set) var environmentVersion: Int
+  private static var nextEnvironmentVersion = 0
+
+  private static func newEnvironmentVersion() -> Int {
+    nextEnvironmentVersion += 1
+    return nextEnvironmentVersion
+  }
 
   /// The graph, for views whose nodes depend on graph-side input it does not track per view
   /// (geometry, focus, menus, editing, navigation, lifecycle): the body resolving them is
@@ -49,6 +60,7 @@ final class ResolveContext {
     self.log = graph.contractLog
     self.identity = identity
     self.environment = environment
+    self.environmentVersion = Self.newEnvironmentVersion()
   }
 
   /// Resolves `view` one component down the identity.
@@ -84,9 +96,10 @@ final class ResolveContext {
 
   /// Runs `body` with a changed environment.
   func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: () -> [Node]) -> [Node] {
-    let saved = environment
+    let saved = (environment, environmentVersion)
     change(&environment)
-    defer { environment = saved }
+    environmentVersion = Self.newEnvironmentVersion()
+    defer { (environment, environmentVersion) = saved }
     return body()
   }
 
@@ -96,9 +109,10 @@ final class ResolveContext {
   func resolve<V: View>(
     _ view: V, component: ViewIdentity.Component, changingEnvironment change: (inout EnvironmentValues) -> Void
   ) -> [Node] {
-    let saved = environment
+    let saved = (environment, environmentVersion)
     change(&environment)
-    defer { environment = saved }
+    environmentVersion = Self.newEnvironmentVersion()
+    defer { (environment, environmentVersion) = saved }
     return resolve(view, component: component)
   }
 }

@@ -31,12 +31,37 @@ enum ViewValueEquality {
 
     let kind: Kind
     let size: Int
-    var equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
-    var fields: [(offset: Int, plan: Plan)] = []
+    let equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// For `fields`, flattened through nested structs: the byte ranges compared as bytes (not
+    /// the whole value's: padding between fields holds whatever was there, so two equal values
+    /// rarely have equal bytes), then the `Equatable` fields. The plans are never freed (kept
+    /// in `plans`), so they are held unretained: walking them takes no reference counting.
+    var byteRanges: [(offset: Int, size: Int)] = []
+    var equatableFields: [(offset: Int, plan: Unmanaged<Plan>)] = []
 
-    init(_ kind: Kind, size: Int) {
+    init(_ kind: Kind, size: Int, equal: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? = nil) {
       self.kind = kind
       self.size = size
+      self.equal = equal
+    }
+
+    /// Adds a field at `offset` to a `fields` plan.
+    func add(_ field: Plan, at offset: Int) {
+      switch field.kind {
+      case .skipped:
+        break
+      case .bytes:
+        if let last = byteRanges.last, last.offset + last.size == offset {
+          byteRanges[byteRanges.count - 1].size += field.size
+        } else if field.size > 0 {
+          byteRanges.append((offset, field.size))
+        }
+      case .equatable:
+        equatableFields.append((offset, Unmanaged.passUnretained(field)))
+      case .fields:
+        for range in field.byteRanges { add(Plan(.bytes, size: range.size), at: offset + range.offset) }
+        for nested in field.equatableFields { equatableFields.append((offset + nested.offset, nested.plan)) }
+      }
     }
   }
 
@@ -66,8 +91,15 @@ enum ViewValueEquality {
     case .equatable:
       return memcmp(a, b, plan.size) == 0 || plan.equal!(a, b)
     case .fields:
-      if memcmp(a, b, plan.size) == 0 { return true }
-      for field in plan.fields where !same(field.plan, a + field.offset, b + field.offset) { return false }
+      for range in plan.byteRanges where memcmp(a + range.offset, b + range.offset, range.size) != 0 {
+        return false
+      }
+      for (offset, field) in plan.equatableFields {
+        let same = field._withUnsafeGuaranteedRef { field in
+          memcmp(a + offset, b + offset, field.size) == 0 || field.equal!(a + offset, b + offset)
+        }
+        if !same { return false }
+      }
       return true
     }
   }
@@ -95,23 +127,18 @@ enum ViewValueEquality {
     if type is any GraphHeldStorage.Type { return Plan(.skipped, size: 0) }
     let size = sizeOf(type)
     if let equatable = type as? any Equatable.Type {
-      let plan = Plan(.equatable, size: size)
-      plan.equal = rawEquality(equatable)
-      return plan
+      return Plan(.equatable, size: size, equal: rawEquality(equatable))
     }
     if isPOD(type) { return Plan(.bytes, size: size) }
     // Only a struct's or tuple's fields are inline; anything else (a class, a closure, an
     // existential, an enum) is compared by its bytes: the same object, closure or payload.
     guard isStructOrTuple(type) else { return Plan(.bytes, size: size) }
-    var fields: [(offset: Int, plan: Plan)] = []
+    let made = Plan(.fields, size: size)
     let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      fields.append((offset, Self.plan(for: fieldType)))
+      made.add(Self.plan(for: fieldType), at: offset)
       return true
     }
-    guard walked else { return Plan(.bytes, size: size) }
-    let made = Plan(.fields, size: size)
-    made.fields = fields
-    return made
+    return walked ? made : Plan(.bytes, size: size)
   }
 
   private static func sizeOf(_ type: Any.Type) -> Int {

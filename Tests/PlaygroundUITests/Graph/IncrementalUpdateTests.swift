@@ -342,3 +342,52 @@ final class BodyTally {
     }
   }
 }
+
+/// A kept body is reused only in the environment it was evaluated in: environments are
+/// compared once per pair of values (`BodyReuse.sameEnvironment`), and a changed one makes the
+/// body run again.
+@MainActor
+@Suite struct EnvironmentReuseTests {
+  let window = CGSize(width: 400, height: 600)
+
+  struct FontReader: View {
+    let tally: BodyTally
+    @Environment(\.font) private var font
+
+    var body: some View {
+      let _ = tally.ran("reader")
+      Text(font == .title ? "title" : "not title")
+    }
+  }
+
+  struct Switcher: View {
+    let tally: BodyTally
+    @State private var big = false
+
+    var body: some View {
+      VStack {
+        ForEach(0..<3, id: \.self) { _ in FontReader(tally: tally) }
+        FontReader(tally: tally).font(big ? .title : .body)
+        Button("Switch") { big.toggle() }
+      }
+    }
+  }
+
+  @Test("A changed environment re-evaluates the body that reads it; an unchanged one does not")
+  func environmentChangeReevaluates() throws {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(Switcher(tally: tally))
+    graph.frame(window)
+    #expect(graph.leaves("not title").count == 4)
+    tally.reset()
+    graph.click(try #require(graph.leaf("Switch")).frame, time: 1)
+    graph.frame(window, at: 1)
+    #expect(graph.leaves("title").count == 1 && graph.leaves("not title").count == 3)
+    #expect(tally.runs["reader"] == 1, "only the reader whose font changed runs: \(tally.runs)")
+    tally.reset()
+    graph.click(try #require(graph.leaf("Switch")).frame, time: 2)
+    graph.frame(window, at: 2)
+    #expect(graph.leaves("not title").count == 4)
+    #expect(tally.runs["reader"] == 1)
+  }
+}
