@@ -27,7 +27,7 @@ final class BodyReuse {
   private var dirtyThisPass = IdentitySet()
   private var onDirtyPathThisPass = IdentitySet()
   /// Counts passes, so a kept body knows whether the current one found it (`reachedInPass`).
-  private var pass = 0
+  @exclusivity(unchecked) private var pass = 0
   /// Set when nothing may be reused in the next pass (a new root, a host setting).
   private var evaluatesEverything = true
   private var evaluatesEverythingThisPass = true
@@ -114,8 +114,10 @@ final class BodyReuse {
 
   /// The kept bodies below the body being resolved, in the order its last resolve met them,
   /// and how many of them this resolve has met (`keptBody(at:)`).
-  private var expectedChildren: [ResolvedBody] = []
-  private var expectedIndex = 0
+  // Read and written once per kept body on every pass, never while a call is under way: the
+  // dynamic exclusivity check on each access cost more than the access.
+  @exclusivity(unchecked) private var expectedChildren: [ResolvedBody] = []
+  @exclusivity(unchecked) private var expectedIndex = 0
 
   /// The kept body at `identity`. A body meets the bodies below it in the same order each time,
   /// so this is usually the next one it met last time, found by one comparison instead of a
@@ -145,7 +147,7 @@ final class BodyReuse {
 
   /// The last pair of environment numbers compared (`ResolveContext.environmentVersion`): a
   /// kept body's and the current one, and whether their values were the same.
-  private var lastEnvironmentComparison: (kept: Int, current: Int, same: Bool)?
+  @exclusivity(unchecked) private var lastEnvironmentComparison: (kept: Int, current: Int, same: Bool)?
 
   /// Whether `body` was evaluated in the environment the context has now.
   private func sameEnvironment(_ body: ResolvedBody, _ context: ResolveContext) -> Bool {

@@ -14,7 +14,7 @@ final class ResolveContext {
   /// restores the old one. Two equal numbers are the same value, so a kept body compares its
   /// environment with the current one once per pair of numbers, not once per body
   /// (`BodyReuse.sameEnvironment`): ten thousand chips share one.
-  private(set) var environmentVersion: Int
+  @exclusivity(unchecked) private(set) var environmentVersion: Int
   private static var nextEnvironmentVersion = 0
 
   private static func newEnvironmentVersion() -> Int {

@@ -391,3 +391,11 @@ final class BodyTally {
     #expect(tally.runs["reader"] == 1)
   }
 }
+
+extension ExplicitIDTests {
+  @Test("An identity step stays small: ten thousand chips make tens of thousands of them")
+  func componentIsSmall() {
+    #expect(MemoryLayout<ExplicitID>.size <= 17)
+    #expect(MemoryLayout<ViewIdentity.Component>.size <= 18)
+  }
+}
