@@ -150,8 +150,11 @@ class Node: LayoutItem {
   /// are looked up among the animators (AnimationState.swift).
   var mayAnimate = false
   /// Whether the node or a descendant ever had an animator: a subtree without one that only
-  /// moved need not be compared node by node.
-  lazy var subtreeMayAnimate: Bool = mayAnimate || drawnChildren.contains { $0.subtreeMayAnimate }
+  /// moved need not be compared node by node. Every child counts, drawn or not (a
+  /// `ViewThatFits` candidate may be drawn later). Worked out as the node is made
+  /// (`ResolveContext`), while its children are fresh in memory: the first click among ten
+  /// thousand chips otherwise worked it out for sixty thousand nodes at once.
+  lazy var subtreeMayAnimate: Bool = mayAnimate || allChildren.contains { $0.subtreeMayAnimate }
 
   /// Whether a node below has lifecycle actions (`onAppear`, `task`, …), so looking for them
   /// can pass over the rest. Worked out once: the nodes below never change, and their own

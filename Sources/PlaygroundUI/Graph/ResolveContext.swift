@@ -79,7 +79,10 @@ final class ResolveContext {
     defer { identity = identity.parent }
     if isPrimitive, let primitive = view as? any PrimitiveView {
       let nodes = primitive.makeNodes(in: self)
-      for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
+      for node in nodes {
+        if node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
+        _ = node.subtreeMayAnimate
+      }
       if environment.layoutDirection == .rightToLeft {
         owner.containsRightToLeft = true
         owner.bodies.noteRightToLeft()
