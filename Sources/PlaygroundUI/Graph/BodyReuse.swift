@@ -186,24 +186,28 @@ final class BodyReuse {
     }
     if let typed = kept {
       reusedCount += 1
-      let animations = context.graph(volatile: false).animations
-      for (node, annotations) in zip(typed.nodes, typed.annotations) {
+      let nodes = typed.nodes
+      for index in nodes.indices {
+        let node = nodes[index]
+        let annotations = typed.annotations[index]
         // Outer modifiers add theirs again next; an outer opacity or effect may differ, so the
         // animation keeps what the node showed before.
         guard !node.annotations.isIdentical(to: annotations) else { continue }
         if node.opacity != annotations.opacity || !node.geometryEffects.isEmpty || annotations.hasGeometryEffects {
-          animations.noteReannotating(node)
+          context.graph(volatile: false).animations.noteReannotating(node)
         }
         node.annotations = annotations
       }
-      for registration in typed.registrations { registration() }
-      collecting.registrations += typed.registrations
+      if !typed.registrations.isEmpty {
+        for registration in typed.registrations { registration() }
+        collecting.registrations += typed.registrations
+      }
       collecting.children.append(typed)
       if typed.containsRightToLeft {
         collecting.containsRightToLeft = true
         context.graph(volatile: false).containsRightToLeft = true
       }
-      return typed.nodes
+      return nodes
     }
     evaluatedCount += 1
     return resolve(view, body: { view.body }, in: context, replacing: old)
