@@ -113,9 +113,9 @@ final class BodyReuse {
   }
 
   /// The kept bodies below the body being resolved, in the order its last resolve met them,
-  /// and how many of them this resolve has met (`keptBody(at:)`).
-  // Read and written once per kept body on every pass, never while a call is under way: the
-  // dynamic exclusivity check on each access cost more than the access.
+  /// and how many of them this resolve has met (`keptBody(at:)`). Read and written once per
+  /// kept body on every pass, never while a call is under way: the dynamic exclusivity check
+  /// on each access cost more than the access.
   @exclusivity(unchecked) private var expectedChildren: [ResolvedBody] = []
   @exclusivity(unchecked) private var expectedIndex = 0
 

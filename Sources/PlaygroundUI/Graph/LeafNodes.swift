@@ -40,9 +40,10 @@ final class TextNode: Node {
   func fit(_ proposal: ProposedViewSize) -> (request: TextLayoutRequest, box: TextBox) {
     let ideal = self.ideal ?? measureIdeal()
     let tooWide = proposal.width.map { $0.isFinite && ideal.box.size.width > $0 + Self.tolerance } ?? false
+    // Fewer lines fit the height only when there is more than one to drop.
     let tooTall =
-      proposal.height.map { $0.isFinite && ideal.box.size.height > $0 + Self.tolerance } ?? false
-      && ideal.box.lineCount > 1
+      ideal.box.lineCount > 1
+      && (proposal.height.map { $0.isFinite && ideal.box.size.height > $0 + Self.tolerance } ?? false)
     if !tooWide && !tooTall { return (ideal.request, reservingSpace(ideal.box)) }
     if let known = squeezedFits[proposal] { return known }
     var chosen = ideal
