@@ -14,6 +14,9 @@ final class AnimationState {
     /// The identity the ghost fades out inside; when that stops being drawn (a page switched
     /// away), the ghost goes with it.
     var parent: ViewIdentity
+    /// The parent's node and the nodes above it, as drawn when the fade began: culling skips
+    /// none of them while it runs (Culling.swift).
+    var pathToParent: [Node]
     var animator: Animator
     var hasColor: Bool
   }
@@ -89,7 +92,14 @@ final class AnimationState {
     animatedTargets = diff.targets
     // A fading view whose parent is no longer drawn (its page was switched away) must not go
     // on fading in over whatever is drawn now.
-    ghosts.removeAll { !diff.drawnGhostParents.contains($0.parent) }
+    ghosts.removeAll { ghost in
+      guard !diff.drawnGhostParents.contains(ghost.parent) else { return false }
+      nodesToRecull += ghost.pathToParent
+      return true
+    }
+    for index in ghosts.indices {
+      if let path = diff.pathsToGhostParents[ghosts[index].parent] { ghosts[index].pathToParent = path }
+    }
     // Removed views lose their animators; those whose parent is still drawn fade out as ghosts.
     for (node, parent) in diff.removed {
       guard let animation = diff.animation(for: node.id) else { continue }
@@ -104,15 +114,19 @@ final class AnimationState {
       from[1] -= carried.height
       to[0] -= carried.width
       to[1] -= carried.height
+      let path = diff.pathsToGhostParents[parent.id] ?? []
+      nodesToRecull += path
+      // Not found on the way (not expected: a node that loses children is a new node): every
+      // extent is worked out again.
+      if path.isEmpty { needsFreshExtents = true }
       ghosts.append(
         Ghost(
-          node: node, parent: parent.id,
+          node: node, parent: parent.id, pathToParent: path,
           animator: Animator(
             animation: animation, start: time, from: from, to: to,
             initialVelocity: Array(repeating: 0, count: from.count), timeScale: scale),
           hasColor: old.color != nil))
     }
-    if !ghosts.isEmpty { needsFreshExtents = true }
     previousRoot = root
   }
 
@@ -185,16 +199,22 @@ final class AnimationState {
   /// Forgets animators and ghosts that have come to rest.
   func dropSettled(at time: Double) {
     guard isAnimating else { return }
-    let before = (animators.count, ghosts.count)
+    let animatorsBefore = animators.count
     animators = animators.filter { !$0.value.isSettled(at: time) }
     if animators.isEmpty { animatedTargets = [:] }
-    ghosts.removeAll { $0.animator.isSettled(at: time) }
-    if before.1 != ghosts.count { needsFreshExtents = true }
-    if before.0 != animators.count { animatorsSettled = true }
+    ghosts.removeAll { ghost in
+      guard ghost.animator.isSettled(at: time) else { return false }
+      nodesToRecull += ghost.pathToParent
+      return true
+    }
+    if animatorsBefore != animators.count { animatorsSettled = true }
   }
 
-  /// Set when a fade began or ended: the views around the fading ones work their extents out
-  /// again (Culling.swift).
+  /// The containers whose ghosts began or ended fading, and the nodes above them: culling never
+  /// skips a container with ghosts, so these work their extents out again (Culling.swift).
+  var nodesToRecull: [Node] = []
+  /// Set when the nodes above a ghost's parent were not found: every view works its extent
+  /// out again.
   var needsFreshExtents = false
   /// Set when an animation ended: the extents culling keeps hold the whole path, and views that
   /// came to rest out of sight should be culled again; only subtrees that animated need to

@@ -33,6 +33,11 @@ struct TreeDiff {
   private var childTranslations: [ObjectIdentifier: CGSize] = [:]
   /// The nodes above the one being compared, for invalidating their extents.
   private var ancestors: [Node] = []
+  /// For each node that is drawn with ghosts (their parent before, or a new node whose old
+  /// version lost a drawn child): it and the nodes above it. Culling skips none of them while
+  /// the ghosts fade, and when they end these are the extents to work out again (found here,
+  /// where the path is at hand, rather than by searching ten thousand chips for it).
+  private(set) var pathsToGhostParents: [ViewIdentity: [Node]] = [:]
   /// How many nodes of the new tree were compared (for tests).
   private(set) var comparedCount = 0
 
@@ -83,7 +88,10 @@ struct TreeDiff {
 
   private mutating func visit(_ node: Node, parentExisted: Bool, inherited: CGSize) {
     comparedCount += 1
-    if !ghostParents.isEmpty, ghostParents.contains(node.id) { drawnGhostParents.insert(node.id) }
+    if !ghostParents.isEmpty, ghostParents.contains(node.id) {
+      drawnGhostParents.insert(node.id)
+      pathsToGhostParents[node.id] = ancestors + [node]
+    }
     let reused = node.madeInGeneration < generation
     var old: (node: Node, frame: CGRect)?
     if reused {
@@ -109,6 +117,12 @@ struct TreeDiff {
     if reused, movedAsOne(node, carrying: carried, from: old?.frame) { return }
     ancestors.append(node)
     for child in node.drawnChildren { visit(child, parentExisted: old != nil, inherited: carried) }
+    // A reused node has the children it had; a new one may have lost some.
+    if let oldNode = old?.node, oldNode !== node,
+      oldNode.drawnChildren.contains(where: { $0.seenInGeneration != generation })
+    {
+      pathsToGhostParents[node.id] = ancestors
+    }
     ancestors.removeLast()
   }
 
@@ -116,8 +130,7 @@ struct TreeDiff {
   /// was not laid out afresh), none of them animates, and either nothing animates or the
   /// node's own animator carries them from where they were.
   private func movedAsOne(_ node: Node, carrying carried: CGSize, from oldFrame: CGRect?) -> Bool {
-    guard let oldFrame, node.relaidInGeneration != generation, ghostParents.isEmpty,
-      !node.drawnChildren.contains(where: \.subtreeMayAnimate)
+    guard let oldFrame, node.relaidInGeneration != generation, ghostParents.isEmpty, !node.descendantsMayAnimate
     else { return false }
     let backToOld = CGSize(width: oldFrame.minX - node.frame.minX, height: oldFrame.minY - node.frame.minY)
     return !animates || carried == backToOld
@@ -205,10 +218,9 @@ struct TreeDiff {
     animators[node.id] = animator
     targets[node.id] = target
     node.mayAnimate = true
-    node.subtreeMayAnimate = true
     node.extentIsCurrent = false
     for ancestor in ancestors.reversed() {
-      ancestor.subtreeMayAnimate = true
+      ancestor.descendantsMayAnimate = true
       ancestor.extentIsCurrent = false
     }
   }

@@ -25,6 +25,7 @@ extension ViewGraph {
   @discardableResult
   func updateDrawnExtents(_ node: Node, ghostParents: Set<ViewIdentity>) -> CGRect {
     if node.extentIsCurrent { return node.drawnExtent }
+    extentsWorkedOut += 1
     let reach = animations.reach(of: node)
     // An animation that scales or runs effects is not bounded here.
     var unbounded = reach != nil && reach?.frame == nil
@@ -69,6 +70,7 @@ extension ViewGraph {
   func forgetDrawnExtents(_ node: Node, onlyWhereAnimated: Bool = false) {
     if onlyWhereAnimated && !node.subtreeMayAnimate { return }
     node.extentIsCurrent = false
+    guard !onlyWhereAnimated || node.descendantsMayAnimate else { return }
     for child in node.allChildren { forgetDrawnExtents(child, onlyWhereAnimated: onlyWhereAnimated) }
   }
 }

@@ -149,12 +149,15 @@ class Node: LayoutItem {
   /// Set once an animator runs for the node's identity while the node is drawn: only such nodes
   /// are looked up among the animators (AnimationState.swift).
   var mayAnimate = false
-  /// Whether the node or a descendant ever had an animator: a subtree without one that only
-  /// moved need not be compared node by node. Every child counts, drawn or not (a
-  /// `ViewThatFits` candidate may be drawn later). Worked out as the node is made
-  /// (`ResolveContext`), while its children are fresh in memory: the first click among ten
-  /// thousand chips otherwise worked it out for sixty thousand nodes at once.
-  lazy var subtreeMayAnimate: Bool = mayAnimate || allChildren.contains { $0.subtreeMayAnimate }
+  /// Whether a descendant ever had an animator: a subtree without one that only moved need
+  /// not be compared node by node. Every child counts, drawn or not (a `ViewThatFits`
+  /// candidate may be drawn later). Kept on the node itself so that asking does not touch the
+  /// children (ten thousand chips' children are that many cache misses), and worked out as
+  /// the node is made (`ResolveContext`), while its children are fresh in memory: the first
+  /// click among ten thousand chips otherwise worked it out for sixty thousand nodes at once.
+  lazy var descendantsMayAnimate: Bool = allChildren.contains { $0.subtreeMayAnimate }
+  /// Whether the node or a descendant ever had an animator.
+  var subtreeMayAnimate: Bool { mayAnimate || descendantsMayAnimate }
 
   /// Whether a node below has lifecycle actions (`onAppear`, `task`, …), so looking for them
   /// can pass over the rest. Worked out once: the nodes below never change, and their own

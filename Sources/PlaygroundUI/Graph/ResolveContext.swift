@@ -81,7 +81,7 @@ final class ResolveContext {
       let nodes = primitive.makeNodes(in: self)
       for node in nodes {
         if node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
-        _ = node.subtreeMayAnimate
+        _ = node.descendantsMayAnimate
       }
       if environment.layoutDirection == .rightToLeft {
         owner.containsRightToLeft = true

@@ -17,6 +17,9 @@ package final class ViewGraph {
   /// Whether frames skip what lies wholly outside the window (Culling.swift). Only tests that
   /// check where every view was placed, visible or not, turn it off.
   package var cullsOutsideWindow = true
+  /// How many drawn extents the last frame worked out (tests count them: a frame keeps the
+  /// extents of what did not change).
+  var extentsWorkedOut = 0
   /// Set while resolving when some view is laid out right to left (then placement mirrors).
   var containsRightToLeft = false
   private var windowSize: CGSize?
@@ -166,12 +169,17 @@ package final class ViewGraph {
     if let root, let windowSize, cullsOutsideWindow {
       if animations.needsFreshExtents {
         animations.needsFreshExtents = false
-        animations.animatorsSettled = false
         forgetDrawnExtents(root)
-      } else if animations.animatorsSettled {
+      }
+      if !animations.nodesToRecull.isEmpty {
+        for node in animations.nodesToRecull { node.extentIsCurrent = false }
+        animations.nodesToRecull = []
+      }
+      if animations.animatorsSettled {
         animations.animatorsSettled = false
         forgetDrawnExtents(root, onlyWhereAnimated: true)
       }
+      extentsWorkedOut = 0
       updateDrawnExtents(root, ghostParents: ghostParents)
       builder.visible = CGRect(origin: .zero, size: windowSize)
     }

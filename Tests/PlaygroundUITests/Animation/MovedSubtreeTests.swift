@@ -39,6 +39,37 @@ private struct ChipCloud: View {
   }
 }
 
+/// A red bar and, after it, a square inside a view kept whole across changes that do not
+/// touch it: "Fade" fades the square over a second, "Widen" lengthens the bar at once.
+private struct FadeThenWiden: View {
+  @State private var wide = false
+  @State private var faded = false
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      HStack {
+        Button("Fade") { withAnimation(.linear(duration: 1)) { faded = true } }
+        Button("Widen") { wide = true }
+      }
+      HStack(spacing: 0) {
+        Color.red.frame(width: wide ? 100 : 50, height: 20)
+        // Proposed nothing, whatever room the bar leaves: the fader is moved, not laid out.
+        Fader(isFaded: faded).fixedSize()
+      }
+    }
+  }
+}
+
+private struct Fader: View, Equatable {
+  let isFaded: Bool
+
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 20, height: 20).opacity(isFaded ? 0.2 : 1)
+    }
+  }
+}
+
 /// A chip click re-wraps the chips after it: each moved chip animates as one piece (one
 /// animator, its views carried along), which must look exactly like every view animating on
 /// its own with the same spring, and must not cost a comparison of every view.
@@ -95,6 +126,30 @@ private struct ChipCloud: View {
       let labelShift = labelMid.minX - labelAfter.minX
       #expect(isClose(capsulesMid[index].minX - capsulesAfter[index].minX, labelShift, within: 1e-6))
     }
+  }
+
+  @Test("A view fading inside a subtree that a later change moves as one goes on fading")
+  func innerAnimationSurvivesAMoveAsOne() throws {
+    let graph = ViewGraph.testing(FadeThenWiden())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Fade")).frame, time: 1)
+    graph.frame(window, at: 1)
+    let before = try #require(blueSquare(graph.render(size: window, time: 1.5)))
+    #expect(isClose(before.color.alpha, 0.6, within: 1e-6))
+    // Widening the red bar moves the fader, kept whole, 50 points: it moves at once (no
+    // animation) and its square's fade plays on from where it was.
+    graph.click(try #require(graph.leaf("Widen")).frame, time: 1.5)
+    let moved = try #require(blueSquare(graph.render(size: window, time: 1.5)))
+    #expect(isClose(moved.rect.minX, before.rect.minX + 50, within: 1e-6))
+    #expect(isClose(moved.color.alpha, 0.6, within: 1e-6))
+    let later = try #require(blueSquare(graph.render(size: window, time: 1.75)))
+    #expect(isClose(later.color.alpha, 0.4, within: 1e-6))
+    _ = graph.settle(from: 1.75, size: window)
+    #expect(isClose(try #require(blueSquare(graph.render(size: window, time: 5))).color.alpha, 0.2, within: 1e-6))
+  }
+
+  private func blueSquare(_ list: DisplayList) -> ShapeDrawing? {
+    list.shapes.first { $0.color.blue > 0.5 && $0.color.red < 0.5 && $0.rect.width == 20 }
   }
 
   @Test("A click gives each moved chip one animator and compares chips, not every view inside them")

@@ -26,6 +26,48 @@ import Testing
     }
   }
 
+  /// Fixed-width chips that show a check mark when checked, the first one checked; a click
+  /// toggles one with a one-second fade. Nothing else moves or resizes: the mark, narrower
+  /// than any title, is drawn over the chip's trailing end.
+  struct CheckedChips: View {
+    var count: Int
+    @State private var checked: Set<Int> = [0]
+
+    var body: some View {
+      ScrollView {
+        FlowLayout(horizontalSpacing: 8, verticalSpacing: 8) {
+          ForEach(0..<count, id: \.self) { index in
+            CheckChip(title: "Tag \(index)", isChecked: checked.contains(index)) {
+              withAnimation(.linear(duration: 1)) {
+                if checked.contains(index) { checked.remove(index) } else { checked.insert(index) }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  struct CheckChip: View, Equatable {
+    let title: String
+    let isChecked: Bool
+    let toggle: @MainActor () -> Void
+
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.title == b.title && a.isChecked == b.isChecked }
+
+    var body: some View {
+      Button(action: toggle) {
+        ZStack(alignment: .leading) {
+          Text(title)
+          if isChecked { Text("✓").offset(x: 90) }
+        }
+        .frame(width: 120, height: 30, alignment: .leading)
+        .background(Capsule().fill(Color.gray.opacity(0.2)))
+      }
+      .buttonStyle(.plain)
+    }
+  }
+
   let window = CGSize(width: 640, height: 480)
 
   /// The window-space rectangle of every item of a display list that draws.
@@ -129,6 +171,36 @@ import Testing
     #expect(abs(x - 100) < 1e-6)
     _ = graph.settle(from: 1.2)
     #expect(graph.puckX(at: 10) == nil)
+  }
+
+  @Test("A removed check mark fades out where it was; starting and ending the fade rework a few extents, not all")
+  func fadingOutAmongThousands() throws {
+    let graph = ViewGraph.testing(CheckedChips(count: 2_000))
+    graph.frame(window, at: 0)
+    let nodes = graph.drawnNodes().count
+    #expect(nodes > 10_000)
+    let mark = try #require(graph.leaf("✓")).frame
+    graph.click(try #require(graph.leaf("Tag 0")).frame, time: 1)
+    graph.frame(window, at: 1)
+    // The fade's start works out the extents of the clicked chip and the path down to it.
+    #expect(graph.extentsWorkedOut < 60)
+    // Half way, the mark is drawn where it was, at half its opacity.
+    let list = graph.render(size: window, time: 1.5)
+    let ghost = try #require(list.texts.first { $0.layout.string == "✓" })
+    #expect(isClose(ghost.frame, mark, within: 1e-6))
+    let label = try #require(list.texts.first { $0.layout.string == "Tag 0" })
+    #expect(isClose(ghost.color.alpha, label.color.alpha * 0.5, within: 0.01))
+    // Chips far below the window are still culled while it fades; the mark's chip, and the
+    // views above it, are not culled at all.
+    #expect(list.texts.count < 200)
+    #expect(graph.drawnNodes().contains { $0.drawnExtent.isInfinite })
+    // Once it has faded, it is gone, and only the extents on its way are worked out again.
+    let after = graph.render(size: window, time: 2.1)
+    #expect(!after.texts.contains { $0.layout.string == "✓" })
+    #expect(graph.extentsWorkedOut < 60)
+    #expect(after.texts.count < 200)
+    #expect(!graph.drawnNodes().contains { $0.drawnExtent.isInfinite })
+    #expect(after.texts.contains { $0.layout.string == "Tag 0" })
   }
 
   @Test("A shadow cast into the window from a view outside it is drawn")
