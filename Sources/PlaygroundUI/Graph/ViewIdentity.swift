@@ -126,6 +126,10 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     }
   }
 
+  /// The whole chain's hash, worked out once as the chain was built (equal identities have
+  /// equal ones).
+  package var chainHash: Int { link?.hash ?? 0 }
+
   package func hash(into hasher: inout Hasher) {
     hasher.combine(link?.hash ?? 0)
   }

@@ -320,6 +320,20 @@ final class BodyTally {
     set.removeAll()
     #expect(set.isEmpty && !set.contains(child))
   }
+
+  @Test("Identities deeper than 63 steps are found too")
+  func deepMembers() {
+    var deep = ViewIdentity.root
+    for step in 0..<70 { deep = deep.appending(.position(step)) }
+    var set = IdentitySet()
+    set.insert(deep)
+    #expect(set.contains(deep))
+    #expect(!set.contains(deep.parent))
+    #expect(!set.contains(deep.parent.appending(.position(0))))
+    var shallow = ViewIdentity.root
+    for step in 0..<5 { shallow = shallow.appending(.position(step)) }
+    #expect(!set.contains(shallow))
+  }
 }
 
 @Suite struct ExplicitIDTests {
