@@ -27,7 +27,18 @@ struct DrawTransform: Equatable {
   func apply(_ point: CGPoint) -> CGPoint { point.applying(matrix) }
 
   /// The bounding box of the mapped rectangle (the rectangle itself when axis-aligned).
-  func apply(_ rect: CGRect) -> CGRect { rect.applying(matrix) }
+  ///
+  /// An upright transform (no rotation or skew: nearly every one drawn) maps two corners
+  /// directly; the general form maps all four. Culling asks this for every view it considers,
+  /// ten thousand chips a frame.
+  func apply(_ rect: CGRect) -> CGRect {
+    guard matrix.b == 0, matrix.c == 0, !rect.isNull, !rect.isInfinite else { return rect.applying(matrix) }
+    let x0 = matrix.a * rect.minX + matrix.tx
+    let x1 = matrix.a * rect.maxX + matrix.tx
+    let y0 = matrix.d * rect.minY + matrix.ty
+    let y1 = matrix.d * rect.maxY + matrix.ty
+    return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+  }
 
   /// The mapped corners, clockwise on screen from the top-left.
   func corners(of rect: CGRect) -> [CGPoint] {

@@ -39,6 +39,30 @@ struct EffectTests {
     #expect(close(quarter.apply(CGPoint(x: 1, y: 0)), CGPoint(x: 0, y: 1)))
   }
 
+  @Test func aRectanglesBoundsUnderAnUprightTransformAreItsMappedCornersBounds() {
+    let rect = CGRect(x: 10, y: 20, width: 40, height: 30)
+    // Scaled 2× about (0, 0) then moved by (5, 7); mirrored across x = 100; and squashed.
+    let cases: [(DrawTransform, CGRect)] = [
+      (
+        DrawTransform().translated(by: CGSize(width: 5, height: 7)).scaled(by: 2, about: .zero),
+        CGRect(x: 25, y: 47, width: 80, height: 60)
+      ),
+      (
+        DrawTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 200, ty: 0)),
+        CGRect(x: 150, y: 20, width: 40, height: 30)
+      ),
+      (
+        DrawTransform(CGAffineTransform(a: 0.5, b: 0, c: 0, d: -3, tx: 0, ty: 0)),
+        CGRect(x: 5, y: -150, width: 20, height: 90)
+      ),
+    ]
+    for (transform, expected) in cases {
+      let got = transform.apply(rect)
+      #expect(isClose(got, expected, within: 1e-9), "\(got) vs \(expected)")
+    }
+    #expect(DrawTransform().apply(CGRect.null).isNull)
+  }
+
   @Test func rotationComposesWithScaleAndOffsetInModifierOrder() {
     // Outer offset, then a rotation about (50, 50), then an inner scale about (50, 50).
     let transform = DrawTransform().translated(by: CGSize(width: 5, height: 7))
