@@ -19,6 +19,11 @@ into the page, which `--dump-dom` prints.
 One line per figure, then a table: median and p99 ms, µs per item, and the 10k/1k ratio of
 medians (1 000 → 10 000 items is ×10; a ratio above 10 is superlinear).
 
+Then ten chip clicks among as many chips as the largest count (`bench-frames --demo chips
+--toggle --frames 600`: five select a chip, five deselect it, each followed by 60 frames of the
+re-wrap's spring): median, p99 and slowest frame, against the goal that every frame takes at
+most 16 ms.
+
 Then the live app with the largest count (`run --demo flow --items N --size 1280x800`): the time
 from launch to `READY` (the first frame on the window; goal ≤ 1 s), CPU ticks over 5 s once
 settled (goal: none) and the resident set then (VmRSS; goal ≤ 80 MB), each with its verdict.
@@ -57,6 +62,20 @@ def ours(binary, display, items, frames):
     return float(fields["median_ms"]), float(fields["p99_ms"])
 
 
+def toggles(binary, display, items):
+    """Ten chip clicks among `items` chips (five select, five deselect), 60 frames each."""
+    result = subprocess.run(
+        [binary, "bench-frames", "--demo", "chips", "--items", str(items), "--toggle", "--frames", "600"],
+        env=dict(os.environ, DISPLAY=display), capture_output=True, text=True, timeout=900)
+    line = next((line for line in result.stdout.splitlines() if line.startswith("frames demo=chips ")), None)
+    if result.returncode != 0 or line is None:
+        raise Broken(f"bench-frames --toggle --items {items} failed (status {result.returncode}): "
+                     f"{result.stderr.strip()[:300]}")
+    fields = dict(field.split("=", 1) for field in line.split()[1:])
+    return float(fields["median_ms"]), float(fields["p99_ms"]), float(fields["max_ms"])
+
+
+TOGGLE_GOAL_MS = 16
 LIVE_GOALS = {"ready_ms": 1000, "idle_ticks": 0, "rss_mb": 80}
 
 
@@ -158,6 +177,7 @@ def main():
                 results[("ours", items)] = ours(options.binary, xvfb.display, items, options.frames)
                 if options.chromium:
                     results[("chromium", items)] = chromium(options.chromium, items, options.frames, workdir)
+            clicks = toggles(options.binary, xvfb.display, counts[-1])
             running = live(options.binary, xvfb.display, counts[-1])
     except (Broken, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
         print(f"bench_scale: broken: {error}", file=sys.stderr)
@@ -183,6 +203,9 @@ def main():
         ratios = "  ".join(
             f"{engine}={results[(engine, high)][0] / max(results[(engine, low)][0], 1e-9):.1f}×" for engine in engines)
         print(f"\nscale ratio {high}/{low} items (×{high / low:g} the items): {ratios}")
+    median, p99, slowest = clicks
+    print(f"\ntoggle items={counts[-1]} median_ms={median:.2f} p99_ms={p99:.2f} max_ms={slowest:.2f} "
+          f"goal=frames<={TOGGLE_GOAL_MS} verdict={'met' if slowest <= TOGGLE_GOAL_MS else 'NOT-MET'}")
     met = all(running[key] <= goal for key, goal in LIVE_GOALS.items())
     print(f"\nlive items={counts[-1]} ready_ms={running['ready_ms']:.0f} idle_ticks_5s={running['idle_ticks']} "
           f"rss_mb={running['rss_mb']:.1f} goals=ready<={LIVE_GOALS['ready_ms']},idle={LIVE_GOALS['idle_ticks']},"

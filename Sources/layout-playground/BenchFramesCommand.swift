@@ -93,6 +93,8 @@ struct BenchFramesCommand: ParsableCommand {
   /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled
   /// well within them.
   static let framesPerToggle = 60
+  /// How many chips the clicks go round: each is selected, then deselected.
+  static let chipsClicked = 5
 
   /// Clicks chips near the top of the window in turn (each click toggles one, and the flow
   /// re-wraps behind it with a spring) and times every frame from the click's on.
@@ -110,10 +112,12 @@ struct BenchFramesCommand: ParsableCommand {
     var times: [Double] = []
     let toggles = max(1, frames / Self.framesPerToggle)
     for index in 0..<toggles {
-      // The chips' labels in drawing order: the (index % 10)th, clicked at its centre.
+      // The chips' labels in drawing order: the (index % 5)th, clicked at its centre. The first
+      // five clicks select, the next five deselect what they selected: a chip's check mark
+      // appears, then fades out, among chips that have all moved before.
       let chips = session.graph.tracedViews.filter { $0.kind == "text" && $0.id.contains("SuggestionChip") }
       guard !chips.isEmpty else { break }
-      let chip = chips[min(chips.count - 1, index % 10)].frame
+      let chip = chips[min(chips.count - 1, index % Self.chipsClicked)].frame
       session.graph.click(at: CGPoint(x: chip.midX, y: chip.midY), time: time)
       for _ in 0..<Self.framesPerToggle { times.append(frame()) }
     }
