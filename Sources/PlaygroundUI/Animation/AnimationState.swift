@@ -14,8 +14,9 @@ final class AnimationState {
     /// The identity the ghost fades out inside; when that stops being drawn (a page switched
     /// away), the ghost goes with it.
     var parent: ViewIdentity
-    /// The parent's node and the nodes above it, as drawn when the fade began: culling skips
-    /// none of them while it runs (Culling.swift).
+    /// The parent's node and the nodes above it, as drawn since the last state change (the
+    /// fade's start, or a change while it runs): culling skips none of them while it runs
+    /// (Culling.swift).
     var pathToParent: [Node]
     var animator: Animator
     var hasColor: Bool
@@ -165,7 +166,11 @@ final class AnimationState {
       animators[id] = nil
       animatedTargets[id] = nil
     }
-    ghosts.removeAll { !seen.contains($0.parent) }
+    ghosts.removeAll { ghost in
+      guard !seen.contains(ghost.parent) else { return false }
+      nodesToRecull += ghost.pathToParent
+      return true
+    }
   }
 
   /// The identities of containers with removed children still fading out.

@@ -33,10 +33,11 @@ struct TreeDiff {
   private var childTranslations: [ObjectIdentifier: CGSize] = [:]
   /// The nodes above the one being compared, for invalidating their extents.
   private var ancestors: [Node] = []
-  /// For each node that is drawn with ghosts (their parent before, or a new node whose old
-  /// version lost a drawn child): it and the nodes above it. Culling skips none of them while
-  /// the ghosts fade, and when they end these are the extents to work out again (found here,
-  /// where the path is at hand, rather than by searching ten thousand chips for it).
+  /// For each node that is or may be drawn with ghosts (a parent of ghosts already fading, or
+  /// a new node whose old version lost a drawn child, which fades out if the change animates):
+  /// it and the nodes above it. Culling skips none of them while the ghosts fade, and when
+  /// they end these are the extents to work out again (found here, where the path is at hand,
+  /// rather than by searching ten thousand chips for it).
   private(set) var pathsToGhostParents: [ViewIdentity: [Node]] = [:]
   /// How many nodes of the new tree were compared (for tests).
   private(set) var comparedCount = 0

@@ -17,8 +17,8 @@ package final class ViewGraph {
   /// Whether frames skip what lies wholly outside the window (Culling.swift). Only tests that
   /// check where every view was placed, visible or not, turn it off.
   package var cullsOutsideWindow = true
-  /// How many drawn extents the last frame worked out (tests count them: a frame keeps the
-  /// extents of what did not change).
+  /// How many drawn extents the last culling frame worked out (tests count them: a frame
+  /// keeps the extents of what did not change).
   var extentsWorkedOut = 0
   /// Set while resolving when some view is laid out right to left (then placement mirrors).
   var containsRightToLeft = false
@@ -182,6 +182,11 @@ package final class ViewGraph {
       extentsWorkedOut = 0
       updateDrawnExtents(root, ghostParents: ghostParents)
       builder.visible = CGRect(origin: .zero, size: windowSize)
+    } else if !animations.nodesToRecull.isEmpty {
+      // Not culling: the paths are not kept (they hold old trees), and should culling come
+      // back on, every extent is worked out again.
+      animations.nodesToRecull = []
+      animations.needsFreshExtents = true
     }
     if let root { draw(root, inheritedOpacity: 1, time: time, into: &builder) }
     // Ghosts whose container is gone too fade out on top, wherever they are (their extents are

@@ -203,6 +203,29 @@ import Testing
     #expect(after.texts.contains { $0.layout.string == "Tag 0" })
   }
 
+  @Test("A change while a mark fades makes new nodes above it: culling follows them, and lets go once it has faded")
+  func aChangeWhileFading() throws {
+    let graph = ViewGraph.testing(CheckedChips(count: 2_000))
+    graph.frame(window, at: 0)
+    graph.click(try #require(graph.leaf("Tag 0")).frame, time: 1)
+    graph.frame(window, at: 1)
+    // Checking Tag 1 runs the chips' body again: the flow and everything above Tag 0 are new.
+    graph.click(try #require(graph.leaf("Tag 1")).frame, time: 1.3)
+    let list = graph.render(size: window, time: 1.5)
+    #expect(list.texts.contains { $0.layout.string == "✓" })
+    #expect(graph.drawnNodes().contains { $0.drawnExtent.isInfinite })
+    // Tag 0's mark has faded (at 2 s); Tag 1's is still fading in (until 2.3 s), so nothing
+    // else has settled to make culling look again. A transition is not bounded: Tag 1's chip
+    // and the flow above it are never culled while it runs, but Tag 0's chip is again.
+    let after = graph.render(size: window, time: 2.1)
+    #expect(after.texts.filter { $0.layout.string == "✓" }.count == 1)
+    let tagZero = graph.drawnNodes().filter { $0.id.description.contains("[0]") }
+    #expect(tagZero.count > 3)
+    #expect(!tagZero.contains { $0.drawnExtent.isInfinite })
+    #expect(graph.extentsWorkedOut < 60)
+    #expect(after.texts.count < 200)
+  }
+
   @Test("A shadow cast into the window from a view outside it is drawn")
   func shadowReachesIn() {
     let graph = ViewGraph.testing(

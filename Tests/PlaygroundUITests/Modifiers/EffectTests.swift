@@ -61,6 +61,15 @@ struct EffectTests {
       #expect(isClose(got, expected, within: 1e-9), "\(got) vs \(expected)")
     }
     #expect(DrawTransform().apply(CGRect.null).isNull)
+    // A rectangle given with negative sizes, and a transform that collapses it: the bounds are
+    // those of its four mapped corners, as the general form has them.
+    let flipped = CGRect(x: 50, y: 50, width: -40, height: -30)
+    for matrix in [
+      CGAffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 3, ty: 4), CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 7, ty: 0),
+    ] {
+      let expected = flipped.applying(matrix)
+      #expect(isClose(DrawTransform(matrix).apply(flipped), expected, within: 1e-9), "\(matrix)")
+    }
   }
 
   @Test func rotationComposesWithScaleAndOffsetInModifierOrder() {
