@@ -28,12 +28,16 @@ let package = Package(
     .executable(name: "layout-bench", targets: ["layout-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Combine for Linux: SwiftUI's `ObservableObject`, `@Published` and `onReceive` are Combine's.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
   ],
   targets: [
     .target(name: "LayoutCore"),
     .target(name: "LayoutCases", dependencies: ["LayoutCore"]),
-    .target(name: "PlaygroundUI", dependencies: ["LayoutCore"]),
+    .target(
+      name: "PlaygroundUI",
+      dependencies: ["LayoutCore", .product(name: "OpenCombine", package: "OpenCombine")]),
     .systemLibrary(
       name: "CX11", pkgConfig: "xft",
       providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxext-dev", "zlib1g-dev"])]),
@@ -50,15 +54,28 @@ let package = Package(
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
     .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode"]),
-    // What `import SwiftUI` finds in opened code: PlaygroundUI, re-exported.
-    .target(name: "SwiftUI", dependencies: ["PlaygroundUI"]),
+    // What `import Combine` finds in opened code: OpenCombine and its Dispatch and Foundation
+    // schedulers, re-exported, with Apple's spellings where OpenCombine's differ and a timer
+    // on the playground's clock. OpenCombineFoundation hides its RunLoop, Timer and
+    // NotificationCenter conformances `#if canImport(Combine)`: it is built before this module
+    // exists (it depends on nothing of ours), so it always sees none.
+    .target(
+      name: "Combine",
+      dependencies: [
+        "PlaygroundUI",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+      ]),
+    // What `import SwiftUI` finds in opened code: PlaygroundUI and Combine, re-exported.
+    .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "Combine"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
     // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
     .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "Combine", "UserCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // `open` loads the user's compiled code into the running app: the library it builds
@@ -76,7 +93,10 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutCasesTests", dependencies: ["LayoutCases", "LayoutCore", "TestSupport"]),
     .testTarget(
-      name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "TestSupport"],
+      name: "PlaygroundUITests",
+      dependencies: [
+        "PlaygroundUI", "Combine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "X11HostTests", dependencies: ["X11Host", "CX11", "PlaygroundUI", "TestSupport", "XvfbTestSupport"],

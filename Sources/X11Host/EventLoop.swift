@@ -63,6 +63,8 @@ final class EventLoop {
         batch.add(InputEvent.translate(&event, closeAtom: window.deleteWindowAtom))
       }
       if display.isConnectionLost { return .connectionLost }
+      // Timers due by now fire before the batch is handled, so what they change is drawn.
+      PlaygroundTimers.shared.advance(to: MonotonicClock.now())
       statistics.eventsDrained += batch.count
       if let outcome = handle(batch, now: MonotonicClock.now()) { return outcome }
     }
@@ -74,6 +76,16 @@ final class EventLoop {
     let now = MonotonicClock.now()
     let animating = exposed && visible && (dirty || scene.needsFrame)
     var timeout: Int32 = animating ? pacer.timeoutMilliseconds(at: now) : -1
+    // Wake for the next timer: the playground's (`Timer.publish`) and the main run loop's
+    // (OpenCombine's `RunLoop` scheduler, `Timer.scheduledTimer`), which this loop also runs.
+    let deadlines = [
+      PlaygroundTimers.shared.nextDeadline.map { $0 - now },
+      MainQueue.runMainRunLoop().map { $0.timeIntervalSinceNow },
+    ]
+    for case let seconds? in deadlines {
+      let milliseconds = Int32(min(3_600_000, max(0, (seconds * 1000).rounded(.up))))
+      timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+    }
     // Events Xlib has already read into its queue will not make the fd readable (st's note).
     // XPending also flushes our requests before we sleep.
     if XPending(display.raw) > 0 || display.isConnectionLost { timeout = 0 }

@@ -23,10 +23,21 @@ package enum MainQueue {
     _dispatch_main_queue_callback_4CF(nil)
   }
 
+  /// Runs what is due on the main run loop — blocks given to `RunLoop.main.perform` (which
+  /// OpenCombine's `RunLoop` scheduler uses: `.receive(on: RunLoop.main)`), its timers
+  /// (`Timer.scheduledTimer`, `.debounce(for:scheduler: RunLoop.main)`) and the main queue —
+  /// and returns when its next timer is due (nil when the loop does not run it).
+  package static func runMainRunLoop() -> Date? {
+    guard isRunByEventLoop else { return nil }
+    let next = RunLoop.main.limitDate(forMode: .default)
+    return next == .distantFuture ? nil : next
+  }
+
   /// Runs queued work, and the work that work queues (a task resuming after `await`), until the
   /// queue is empty or `rounds` drains have run: for frames taken at one instant (`screenshot`).
   package static func drainUntilIdle(rounds: Int = 16) {
     guard let fd = descriptor else { return }
+    _ = runMainRunLoop()
     for _ in 0..<rounds {
       var readable = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       guard poll(&readable, 1, 0) > 0 else { return }

@@ -71,9 +71,9 @@ struct CorpusCompileTests {
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
       [
-        "-typecheck", "-module-name", "PreviewCode", "-I", modules, "-swift-version", swiftVersion, "-DDEBUG",
+        "-typecheck", "-module-name", "PreviewCode", "-swift-version", swiftVersion, "-DDEBUG",
         "-diagnostic-style=llvm", "-continue-building-after-errors",
-      ] + paths
+      ] + SwiftToolchain.searchPaths(modulesDirectory: modules) + paths
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OpenCombine
 
 /// How objects outside `@State` tell the graph to re-render: `ObservableObject`s through their
 /// `objectWillChange`, `@Observable` models through observation tracking.
@@ -23,7 +24,7 @@ extension StateStore {
 
   /// Whether the caller runs where the main actor does: the main thread, or the main queue
   /// drained elsewhere (a test runner's main actor can be), which `Thread.isMainThread` misses.
-  private nonisolated static var isOnMainActor: Bool {
+  nonisolated static var isOnMainActor: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 
@@ -37,13 +38,14 @@ extension StateStore {
   /// own, so it ends when the view leaves the tree, and is replaced when another object comes.
   func subscribe<Object: ObservableObject>(to object: Object, key: StateKey) {
     let box = self.box(for: key, initial: ObjectSubscription?.none)
-    guard let publisher = object.willChangePublisher else {
-      box.value = nil
-      return
-    }
-    if box.value?.publisher === publisher { return }
+    if box.value?.object === object { return }
     let scope = key.identity
-    box.value = publisher.subscribe { [weak self] in StateStore.changeAnnounced(to: self, scope: scope) }
+    // `@Sendable`: a publisher may send from any thread, and the store decides where the
+    // re-render runs (a main-actor closure would trap there instead of saying why).
+    let cancellable = object.objectWillChange.sink { @Sendable [weak self] _ in
+      StateStore.changeAnnounced(to: self, scope: scope)
+    }
+    box.value = ObjectSubscription(object: object, cancellable: cancellable)
   }
 
   /// Runs a resolve pass under observation tracking: an `@Observable` property read outside

@@ -123,6 +123,8 @@ package final class ViewGraph {
 
   /// Lays out for `size` (points) at `time` and returns what to draw.
   package func render(size: CGSize, time: Double) -> DisplayList {
+    // Timers due by this frame fire first, so what they change shows in it.
+    PlaygroundTimers.shared.advance(to: time)
     beginControlsFrame(time: time)
     update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target

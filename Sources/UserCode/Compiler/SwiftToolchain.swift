@@ -40,4 +40,14 @@ package enum SwiftToolchain {
     }
     return modules
   }
+
+  /// The search paths opened code compiles with: the Swift modules, and the folders of the C
+  /// modules those import. OpenCombine imports its C helpers (`COpenCombineHelpers`), whose
+  /// module map SwiftPM writes in the target's build folder beside `Modules`, not in it.
+  package static func searchPaths(modulesDirectory: String) -> [String] {
+    let products = URL(fileURLWithPath: modulesDirectory).deletingLastPathComponent()
+    let clangModules = ["COpenCombineHelpers"].map { products.appendingPathComponent("\($0).build").path }
+      .filter { FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }
+    return ([modulesDirectory] + clangModules).flatMap { ["-I", $0] }
+  }
 }

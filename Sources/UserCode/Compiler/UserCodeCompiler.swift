@@ -167,11 +167,10 @@ package final class UserCodeCompiler: Sendable {
   }
 
   func arguments(sources: [String], output: String) -> [String] {
-    [
-      "-emit-library", "-module-name", "PreviewCode",
-      "-I", modulesDirectory, "-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG",
-      "-diagnostic-style=llvm",
-    ] + sources + ["-o", output]
+    ["-emit-library", "-module-name", "PreviewCode"]
+      + SwiftToolchain.searchPaths(modulesDirectory: modulesDirectory)
+      + ["-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm"]
+      + sources + ["-o", output]
   }
 
   /// Deletes the build folders and libraries numbered below `number`.

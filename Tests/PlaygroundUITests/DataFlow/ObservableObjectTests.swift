@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 import Testing
 
 @testable import PlaygroundUI
@@ -107,7 +108,7 @@ private struct Middle: View {
     let model = CounterModel()
     let seen = Tally()
     nonisolated(unsafe) let observed = model
-    let subscription = model.objectWillChange.subscribe {
+    let subscription = model.objectWillChange.sink { _ in
       MainActor.assumeIsolated { seen.log.append("\(observed.count)") }
     }
     model.count = 3
@@ -196,7 +197,6 @@ private struct Middle: View {
     #expect(graph.leaf("count 20") != nil, "the new instance replaces the old")
     first.count = 2
     #expect(!graph.needsFrame, "the replaced object no longer re-renders the view")
-    #expect(first.objectWillChange.subscriberCount == 0)
     second.count = 21
     #expect(graph.needsFrame)
     graph.frame(window)
@@ -243,6 +243,25 @@ private struct Middle: View {
       message.contains(
         "No ObservableObject of type CounterModel found. A View.environmentObject(_:) for CounterModel may be missing"))
   }
+
+  /// A class may declare its own `objectWillChange`, of any publisher type that never fails;
+  /// a view subscribes to it while it shows the object, and cancels when it stops.
+  @Test func aViewSubscribesToAnyObjectWillChangeWhileItShowsTheObject() throws {
+    let first = CountingModel()
+    let second = CountingModel()
+    let graph = ViewGraph.testing(CountingHost(models: [first, second]))
+    graph.frame(window)
+    #expect(first.subscriptions == 1 && second.subscriptions == 0)
+    first.changes.send()
+    #expect(graph.needsFrame, "the object's own publisher re-renders the view")
+    graph.frame(window)
+    try tap(graph, "Switch")
+    graph.frame(window)
+    #expect(first.subscriptions == 0, "the view cancelled its subscription to the replaced object")
+    #expect(second.subscriptions == 1)
+    first.changes.send()
+    #expect(!graph.needsFrame)
+  }
 }
 
 /// The puck, moved by a published value.
@@ -250,4 +269,33 @@ private struct PublishedPuck: View {
   @ObservedObject var model: CounterModel
 
   var body: some View { Puck(x: CGFloat(model.count)) }
+}
+
+/// A model with a publisher of its own that counts the subscriptions alive.
+private final class CountingModel: ObservableObject {
+  let changes = PassthroughSubject<Void, Never>()
+  var subscriptions = 0
+
+  var objectWillChange: Publishers.HandleEvents<PassthroughSubject<Void, Never>> {
+    changes.handleEvents(
+      receiveSubscription: { [unowned self] _ in subscriptions += 1 },
+      receiveCancel: { [unowned self] in subscriptions -= 1 })
+  }
+}
+
+private struct CountingHost: View {
+  let models: [CountingModel]
+  @State private var which = 0
+
+  var body: some View {
+    VStack {
+      Button("Switch") { which = 1 - which }
+      CountingView(model: models[which])
+    }
+  }
+}
+
+private struct CountingView: View {
+  @ObservedObject var model: CountingModel
+  var body: some View { Text("counting") }
 }
