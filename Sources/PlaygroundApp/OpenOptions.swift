@@ -1,3 +1,5 @@
+import UserCode
+
 /// What `open` was asked for, as the window process needs it too.
 package struct OpenOptions: Sendable {
   package var paths: [String]
@@ -7,10 +9,12 @@ package struct OpenOptions: Sendable {
   package var slowAnimations: Bool
   package var trace: String?
   package var stats: String?
+  /// What the code is compiled as (`--platform`): its `#if os(…)` branches are that platform's.
+  package var platform: TargetPlatform
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
-    stats: String?
+    stats: String?, platform: TargetPlatform = .ios
   ) {
     self.paths = paths
     self.preview = preview
@@ -19,11 +23,12 @@ package struct OpenOptions: Sendable {
     self.slowAnimations = slowAnimations
     self.trace = trace
     self.stats = stats
+    self.platform = platform
   }
 
   /// The window process's arguments, showing `preview`.
   package func viewerArguments(preview: String?) -> [String] {
-    var arguments = ["open-viewer", "--size", "\(size.width)x\(size.height)"]
+    var arguments = ["open-viewer", "--size", "\(size.width)x\(size.height)", "--platform", platform.rawValue]
     if let scale { arguments += ["--scale", String(scale)] }
     if slowAnimations { arguments.append("--slow-animations") }
     if let trace { arguments += ["--trace", trace] }

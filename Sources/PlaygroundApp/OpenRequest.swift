@@ -14,13 +14,13 @@ package struct OpenRequest: Sendable {
   package let preview: String
   package let compiler: UserCodeCompiler
 
-  package init(paths: [String], preview wanted: String?) throws(OpenFailure) {
+  package init(paths: [String], preview wanted: String?, platform: TargetPlatform = .ios) throws(OpenFailure) {
     do {
       sources = try OpenedSources.resolve(paths, currentDirectory: FileManager.default.currentDirectoryPath)
     } catch {
       throw OpenFailure(status: 2, message: error.description)
     }
-    previewNames = Self.previewNames(in: sources)
+    previewNames = Self.previewNames(in: sources, platform: platform)
     guard let first = previewNames.first else {
       let files = sources.files.map(\.displayName).joined(separator: ", ")
       throw OpenFailure(
@@ -35,18 +35,18 @@ package struct OpenRequest: Sendable {
     }
     preview = wanted ?? first
     do {
-      compiler = try UserCodeCompiler.forRunningApp()
+      compiler = try UserCodeCompiler.forRunningApp(platform: platform)
     } catch {
       throw OpenFailure(status: 1, message: error.description)
     }
   }
 
   /// The previews the files declare, found without compiling.
-  static func previewNames(in sources: OpenedSources) -> [String] {
+  static func previewNames(in sources: OpenedSources, platform: TargetPlatform) -> [String] {
     let inputs = sources.files.compactMap { file -> (file: OpenedSources.File, text: String)? in
       FileManager.default.contents(atPath: file.path).map { (file, String(decoding: $0, as: UTF8.self)) }
     }
-    return PreviewProgram.prepare(inputs).previews.map(\.name)
+    return PreviewProgram.prepare(inputs, platform: platform).previews.map(\.name)
   }
 }
 
@@ -75,7 +75,8 @@ extension OpenRequest {
       } catch {
         throw OpenFailure(status: 1, message: error.description)
       }
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations)
+      let session = OpenSession(
+        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, platform: compiler.platform.name)
       session.load(library.previews, milliseconds: nil)
       return session
     case .failure(let diagnostics, _):

@@ -45,7 +45,7 @@ package final class OpenSupervisor: Sendable {
   /// a missing or mismatched compiler or a lost X server, 0 when the user quits.
   package static func run(_ options: OpenOptions) -> Int32 {
     do {
-      let request = try OpenRequest(paths: options.paths, preview: options.preview)
+      let request = try OpenRequest(paths: options.paths, preview: options.preview, platform: options.platform)
       let supervisor = OpenSupervisor(
         options: options, sources: request.sources, compiler: request.compiler, preview: request.preview)
       return supervisor.supervise()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import PlaygroundApp
+import UserCode
 
 extension DemoID: ExpressibleByArgument {
   public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
@@ -21,4 +22,16 @@ func parseItemCount(_ argument: String) throws -> Int {
 /// Writes one line to standard error (Swift 6 forbids touching the C `stderr` global).
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// `--platform`'s help: opened code is iOS code unless told otherwise.
+let platformHelp = ArgumentHelp(
+  "Compile opened code as ios (default) or macos: which `#if os(…)` branches are taken.", valueName: "platform")
+
+/// `--platform ios|macos`; anything else is one sentence and status 2.
+func parsePlatform(_ argument: String) throws -> TargetPlatform {
+  guard let platform = TargetPlatform(argument: argument) else {
+    throw ValidationError("--platform must be ios or macos, not \"\(argument)\"")
+  }
+  return platform
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundApp
+import UserCode
 
 /// `open`: the user's own SwiftUI files, live in a window; recompiled and reloaded on save.
 struct OpenCommand: ParsableCommand {
@@ -18,12 +19,15 @@ struct OpenCommand: ParsableCommand {
   @Option(help: "The preview to show first (a #Preview's name or a PreviewProvider's type).")
   var preview: String?
 
+  @Option(help: platformHelp, transform: parsePlatform)
+  var platform: TargetPlatform = .ios
+
   @OptionGroup var window: WindowOptions
 
   func run() throws {
     let options = OpenOptions(
       paths: paths, preview: preview, size: window.size, scale: window.scale, slowAnimations: window.slowAnimations,
-      trace: window.trace, stats: window.stats)
+      trace: window.trace, stats: window.stats, platform: platform)
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

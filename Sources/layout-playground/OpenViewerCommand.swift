@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import PlaygroundApp
+import UserCode
 
 /// `open-viewer` (hidden): the window process of `open`. Its supervisor starts it, sends builds
 /// and problems on its standard input, and starts it again with the last good build if the
@@ -14,11 +15,12 @@ struct OpenViewerCommand: ParsableCommand {
 
   @OptionGroup var window: WindowOptions
   @Option var preview: String?
+  @Option(transform: parsePlatform) var platform: TargetPlatform = .ios
 
   func run() throws {
-    let (preview, slow) = (preview, window.slowAnimations)
+    let (preview, slow, platform) = (preview, window.slowAnimations, platform.name)
     try window.runWindow(title: "Layout Playground — \(preview ?? "open")") { measurer in
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow)
+      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow, platform: platform)
       session.onSelectionChange = { name in
         FileHandle.standardOutput.write(Data("PREVIEW \(name)\n".utf8))
       }

@@ -3,6 +3,7 @@ import Demos
 import Foundation
 import PlaygroundApp
 import PlaygroundUI
+import UserCode
 import X11Host
 
 /// `screenshot`: renders one frame offscreen to a PNG, at a time on the injected clock and
@@ -30,6 +31,9 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: "With --open: the preview to render (default: the first).")
   var preview: String?
 
+  @Option(help: platformHelp, transform: parsePlatform)
+  var platform: TargetPlatform?
+
   @Option(help: ArgumentHelp("Write the rendered frame's trace line (as run --trace) to this file.", valueName: "file"))
   var trace: String?
 
@@ -56,6 +60,7 @@ struct ScreenshotCommand: ParsableCommand {
   func validate() throws {
     guard (demo == nil) != open.isEmpty else { throw ValidationError("give either --demo NAME or --open PATH…") }
     if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
+    if platform != nil && open.isEmpty { throw ValidationError("--platform goes with --open") }
     if items != nil && demo == nil { throw ValidationError("--items goes with --demo") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
       throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
@@ -76,7 +81,8 @@ struct ScreenshotCommand: ParsableCommand {
         if let demo {
           session = PlaygroundSession(measurer: measurer, demo: demo, items: items)
         } else {
-          session = try OpenRequest(paths: open, preview: preview).loadSession(measurer: measurer)
+          session = try OpenRequest(paths: open, preview: preview, platform: platform ?? .ios)
+            .loadSession(measurer: measurer)
         }
         session.graph.contractLog.checksCacheConsistency = strict
         let list = try ScreenshotFrame.render(session, size: size.size, after: after ?? ScriptedActions([]), at: at)

@@ -240,4 +240,64 @@ struct OpenCommandEndToEndTests {
     #expect(run.status == 0, "\(run.summary)")
     #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("\"text\": \"queued: after\""))
   }
+
+  /// A Combine timer counter as Apple's `onReceive` examples write it, an `#if os(iOS)` branch,
+  /// and a value delivered through `receive(on: RunLoop.main)`.
+  static let ticking = """
+    import Combine
+    import SwiftUI
+
+    struct Ticker: View {
+      let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      @State private var ticks = 0
+      @State private var echo = "none"
+
+      var body: some View {
+        VStack {
+          Text("ticks \\(ticks)")
+            .onReceive(timer) { _ in ticks += 1 }
+          Text("echo \\(echo)")
+            .onReceive(Just("run loop").receive(on: RunLoop.main)) { echo = $0 }
+          #if os(iOS)
+          Text("platform: iOS")
+          #else
+          Text("platform: other")
+          #endif
+        }
+      }
+    }
+
+    #Preview { Ticker() }
+    """
+
+  @Test(
+    "Combine in opened code: a Timer.publish counter ticks in the window and on screenshot's clock; RunLoop.main delivers; --platform picks the #if branch"
+  )
+  func combineTimerAndPlatform() throws {
+    let (folder, file) = try project(Self.ticking)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try LiveApp(command: ["open", file.path, "--size", "400x200"], readyTimeout: 60)
+    #expect(
+      app.waitForFrame(timeout: 30) { draws($0, "ticks 2") && draws($0, "echo run loop") && draws($0, "platform: iOS") }
+        != nil, "the timer ticks in real time and the main run loop runs")
+
+    let server = try XvfbServer.start()
+    defer { server.stop() }
+    func shot(_ extra: [String]) throws -> String {
+      let trace = folder.appendingPathComponent("shot-\(UUID().uuidString).jsonl").path
+      let run = try runProcess(
+        try App.requireBinary(),
+        ["screenshot", "--open", file.path, "--size", "400x200", "--trace", trace, "--output", trace + ".png"] + extra,
+        environment: XvfbTestSupport.environment(["DISPLAY": server.display]), timeout: 120)
+      #expect(run.status == 0, "\(run.summary)")
+      return try String(contentsOfFile: trace, encoding: .utf8)
+    }
+    let waited = try shot(["--after", "wait:3.5"])
+    #expect(waited.contains("\"text\": \"ticks 3\""), "three ticks in 3.5 s of the injected clock")
+    #expect(waited.contains("\"text\": \"echo run loop\""))
+    #expect(waited.contains("\"text\": \"platform: iOS\""))
+    let mac = try shot(["--platform", "macos", "--at", "2"])
+    #expect(mac.contains("\"text\": \"ticks 2\""), "--at runs the clock too")
+    #expect(mac.contains("\"text\": \"platform: other\""))
+  }
 }

@@ -19,9 +19,14 @@ package final class OpenSession: InteractiveSession {
   package var onSelectionChange: (String) -> Void = { _ in }
   /// Set by a reload: after its first frame the status says how much state started fresh.
   private var reportFreshState = false
+  /// The platform the code is compiled as ("iOS"), said before the status.
+  package let platform: String
 
-  package init(measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false) {
+  package init(
+    measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false, platform: String = "iOS"
+  ) {
     selectedName = preferredPreview
+    self.platform = platform
     let owner = WeakOwner()
     graph = ViewGraph(measurer: measurer) {
       owner.session?.shellView()
@@ -97,7 +102,8 @@ package final class OpenSession: InteractiveSession {
 
   private func shellView() -> OpenShell {
     OpenShell(
-      previews: previews, selectedName: selectedName, status: status, problemTitle: problemTitle,
+      previews: previews, selectedName: selectedName, status: status.map { "\(platform) · \($0)" },
+      problemTitle: problemTitle,
       problems: problems, select: { [unowned self] in self.select($0) })
   }
 }

@@ -19,6 +19,8 @@ package final class UserCodeCompiler: Sendable {
   package let swiftc: String
   package let modulesDirectory: String
   package let cache: BuildCache
+  /// What the code is compiled as: its `#if os(…)` branches are that platform's.
+  package let platform: TargetPlatform
 
   private struct State {
     var latest = 0
@@ -29,15 +31,18 @@ package final class UserCodeCompiler: Sendable {
 
   private let state = Mutex(State())
 
-  package init(swiftc: String, modulesDirectory: String, cache: BuildCache) {
+  package init(swiftc: String, modulesDirectory: String, cache: BuildCache, platform: TargetPlatform = .ios) {
     self.swiftc = swiftc
     self.modulesDirectory = modulesDirectory
     self.cache = cache
+    self.platform = platform
   }
 
   /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
   /// modules beside the binary, and the per-user cache.
-  package static func forRunningApp(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package static func forRunningApp(
+    platform: TargetPlatform = .ios, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     throws(CompilerSetupError)
     -> UserCodeCompiler
   {
@@ -46,7 +51,7 @@ package final class UserCodeCompiler: Sendable {
     let modules = try SwiftToolchain.modulesDirectory()
     return UserCodeCompiler(
       swiftc: swiftc, modulesDirectory: modules,
-      cache: try BuildCache(root: BuildCache.defaultRoot(environment: environment)))
+      cache: try BuildCache(root: BuildCache.defaultRoot(environment: environment)), platform: platform)
   }
 
   /// Stops the running build, if any (it returns `.cancelled`).
@@ -84,7 +89,7 @@ package final class UserCodeCompiler: Sendable {
     }
     let buildFolder = cache.folder + "/build-\(number)"
     let library = cache.folder + "/libpreview-\(number).so"
-    let program = PreviewProgram.prepare(inputs)
+    let program = PreviewProgram.prepare(inputs, platform: platform)
     let locations = SourceLocationMap(program: program, folder: buildFolder)
     let discard = { try? FileManager.default.removeItem(atPath: buildFolder) }
     let logPath = buildFolder + "/swiftc.log"

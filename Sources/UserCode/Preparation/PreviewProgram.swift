@@ -42,8 +42,12 @@ package struct PreviewProgram: Equatable, Sendable {
   package var glue: String
   package var previews: [Preview]
 
-  package static func prepare(_ inputs: [(file: OpenedSources.File, text: String)]) -> PreviewProgram {
-    let scanned = inputs.map { PreviewScanner.scan($0.text) }
+  /// Prepares `inputs` as code for `platform`: its `#if os(…)` conditions choose that
+  /// platform's branches (`PlatformConditions`).
+  package static func prepare(_ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios)
+    -> PreviewProgram
+  {
+    let scanned = inputs.map { PreviewScanner.scan(PlatformConditions.rewrite($0.text, for: platform)) }
     let unnamed = scanned.flatMap(\.previews).filter(\.isUnnamed).count
     var unnamedSeen = 0
     var files: [PreparedFile] = []
