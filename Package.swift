@@ -67,15 +67,18 @@ let package = Package(
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
       ]),
-    // What `import SwiftUI` finds in opened code: PlaygroundUI and Combine, re-exported.
-    .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "Combine"]),
+    // What `import UIKit` finds in opened code: the UIKit that SwiftUI files commonly use
+    // (colours, fonts, the screen, haptics, representables drawn as placeholders).
+    .target(name: "UIKit", dependencies: ["PlaygroundUI"]),
+    // What `import SwiftUI` finds in opened code: PlaygroundUI, Combine and UIKit, re-exported.
+    .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "Combine", "UIKit"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
     // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
     .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "Combine", "UserCode",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "Combine", "UIKit", "UserCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // `open` loads the user's compiled code into the running app: the library it builds
@@ -95,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundUITests",
       dependencies: [
-        "PlaygroundUI", "Combine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+        "PlaygroundUI", "Combine", "UIKit", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -34,6 +34,7 @@ package enum WindowRun {
         report("layout-playground: \(error)")
         return 1
       }
+      PlatformScreen.current.scale = app.scale
       let (session, input) = make(app.measurer)
       let scene = PlaygroundScene(
         session: session, trace: traceFile, stats: statsFile, renderer: app.renderer, input: input)

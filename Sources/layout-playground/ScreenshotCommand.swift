@@ -77,6 +77,7 @@ struct ScreenshotCommand: ParsableCommand {
         let measurer = PangoTextMeasurer(display: display, scale: scale)
         try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
+        PlatformScreen.current.scale = scale
         let session: any InteractiveSession
         if let demo {
           session = PlaygroundSession(measurer: measurer, demo: demo, items: items)

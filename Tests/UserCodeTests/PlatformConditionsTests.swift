@@ -100,3 +100,25 @@ import Testing
     #expect(TargetPlatform.ios.name == "iOS")
   }
 }
+
+/// `#selector` compiles without Objective-C: rewritten in place, columns kept.
+@Suite struct ObjCSelectorsTests {
+  @Test func aSelectorBecomesASelectorValueOfTheSameLength() {
+    let source =
+      "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)"
+    let rewritten = ObjCSelectors.rewrite(source)
+    #expect(
+      rewritten
+        == "UIApplication.shared.sendAction(Selector( UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)")
+    #expect(rewritten.utf8.count == source.utf8.count)
+  }
+
+  @Test func propertyFormsCommentsAndStringsAreLeft() {
+    let source = """
+      let a = #selector(getter: Model.name)
+      // #selector(Foo.bar)
+      let b = "#selector(Foo.bar)"
+      """
+    #expect(ObjCSelectors.rewrite(source) == source)
+  }
+}

@@ -125,6 +125,7 @@ package final class ViewGraph {
   package func render(size: CGSize, time: Double) -> DisplayList {
     // Timers due by this frame fire first, so what they change shows in it.
     PlaygroundTimers.shared.advance(to: time)
+    PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target

@@ -43,11 +43,13 @@ package struct PreviewProgram: Equatable, Sendable {
   package var previews: [Preview]
 
   /// Prepares `inputs` as code for `platform`: its `#if os(…)` conditions choose that
-  /// platform's branches (`PlatformConditions`).
+  /// platform's branches (`PlatformConditions`), and `#selector` compiles (`ObjCSelectors`).
   package static func prepare(_ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios)
     -> PreviewProgram
   {
-    let scanned = inputs.map { PreviewScanner.scan(PlatformConditions.rewrite($0.text, for: platform)) }
+    let scanned = inputs.map {
+      PreviewScanner.scan(ObjCSelectors.rewrite(PlatformConditions.rewrite($0.text, for: platform)))
+    }
     let unnamed = scanned.flatMap(\.previews).filter(\.isUnnamed).count
     var unnamedSeen = 0
     var files: [PreparedFile] = []
