@@ -75,8 +75,7 @@ extension OpenRequest {
       } catch {
         throw OpenFailure(status: 1, message: error.description)
       }
-      let session = OpenSession(
-        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, platform: compiler.platform.name)
+      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations)
       session.load(library.previews, milliseconds: nil)
       return session
     case .failure(let diagnostics, _):

@@ -278,8 +278,9 @@ struct OpenCommandEndToEndTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let app = try LiveApp(command: ["open", file.path, "--size", "400x200"], readyTimeout: 60)
     #expect(
-      app.waitForFrame(timeout: 30) { draws($0, "ticks 2") && draws($0, "echo run loop") && draws($0, "platform: iOS") }
-        != nil, "the timer ticks in real time and the main run loop runs")
+      app.waitForFrame(timeout: 30) {
+        draws($0, "ticks 2") && draws($0, "echo run loop") && draws($0, "platform: iOS") && draws($0, "iOS")
+      } != nil, "the timer ticks in real time, the main run loop runs, the status line names the platform")
 
     let server = try XvfbServer.start()
     defer { server.stop() }

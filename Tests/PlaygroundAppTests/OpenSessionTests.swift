@@ -60,6 +60,20 @@ private struct Counter: View {
     #expect(texts(session).contains("Reloaded in 240 ms"))
   }
 
+  @Test func theWindowsStatusLineNamesThePlatform() {
+    let window = OpenSession(measurer: FakeTextMeasurer(), platform: "macOS")
+    window.load([entry("One")], milliseconds: nil)
+    _ = window.graph.render(size: size, time: 0)
+    #expect(texts(window).contains("macOS"), "named from the first build, before any status")
+    window.load([entry("One")], milliseconds: 240)
+    _ = window.graph.render(size: size, time: 1)
+    #expect(texts(window).contains("macOS") && texts(window).contains("Reloaded in 240 ms"))
+    let screenshot = OpenSession(measurer: FakeTextMeasurer())
+    screenshot.load([entry("One")], milliseconds: nil)
+    _ = screenshot.graph.render(size: size, time: 0)
+    #expect(texts(screenshot) == ["One 0"], "a screenshot shows the preview alone")
+  }
+
   @Test func problemsShowOverTheLastGoodVersionUntilTheNextGoodBuild() throws {
     let session = OpenSession(measurer: FakeTextMeasurer())
     session.load([entry("One")], milliseconds: nil)

@@ -19,11 +19,12 @@ package final class OpenSession: InteractiveSession {
   package var onSelectionChange: (String) -> Void = { _ in }
   /// Set by a reload: after its first frame the status says how much state started fresh.
   private var reportFreshState = false
-  /// The platform the code is compiled as ("iOS"), said before the status.
-  package let platform: String
+  /// The platform the code is compiled as ("iOS"), said before the status; nil where no status
+  /// line should name it (a screenshot).
+  package let platform: String?
 
   package init(
-    measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false, platform: String = "iOS"
+    measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false, platform: String? = nil
   ) {
     selectedName = preferredPreview
     self.platform = platform
@@ -102,8 +103,7 @@ package final class OpenSession: InteractiveSession {
 
   private func shellView() -> OpenShell {
     OpenShell(
-      previews: previews, selectedName: selectedName, status: status.map { "\(platform) · \($0)" },
-      problemTitle: problemTitle,
+      previews: previews, selectedName: selectedName, status: status, platform: platform, problemTitle: problemTitle,
       problems: problems, select: { [unowned self] in self.select($0) })
   }
 }

@@ -7,6 +7,8 @@ struct OpenShell: View {
   let previews: [PreviewEntry]
   let selectedName: String?
   let status: String?
+  /// The platform the code is compiled as ("iOS"), shown before the status; nil: not shown.
+  var platform: String? = nil
   let problemTitle: String
   let problems: [String]
   let select: @MainActor (String) -> Void
@@ -20,7 +22,9 @@ struct OpenShell: View {
       content
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
-          if let status { StatusBadge(text: status).allowsHitTesting(false) }
+          if platform != nil || status != nil {
+            StatusBadge(platform: platform, text: status).allowsHitTesting(false)
+          }
         }
         .overlay(alignment: .bottom) {
           if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
@@ -39,18 +43,23 @@ struct OpenShell: View {
   }
 }
 
-/// "Compiling…" or "Reloaded in 240 ms": small, in a corner, out of the way.
+/// "iOS · Compiling…" or "iOS · Reloaded in 240 ms": small, in a corner, out of the way.
 private struct StatusBadge: View {
-  let text: String
+  let platform: String?
+  let text: String?
 
   var body: some View {
-    Text(text)
-      .font(.caption)
-      .foregroundStyle(Color.secondary)
-      .padding(.horizontal, 10)
-      .padding(.vertical, 4)
-      .background(Capsule().fill(Color(white: 0.97).opacity(0.92)))
-      .padding(8)
+    HStack(spacing: 4) {
+      if let platform { Text(platform).bold() }
+      if platform != nil && text != nil { Text("·") }
+      if let text { Text(text) }
+    }
+    .font(.caption)
+    .foregroundStyle(Color.secondary)
+    .padding(.horizontal, 10)
+    .padding(.vertical, 4)
+    .background(Capsule().fill(Color(white: 0.97).opacity(0.92)))
+    .padding(8)
   }
 }
 
