@@ -54,13 +54,13 @@ let package = Package(
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
     .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode"]),
-    // What `import Combine` finds in opened code: OpenCombine and its Dispatch and Foundation
-    // schedulers, re-exported, with Apple's spellings where OpenCombine's differ and a timer
-    // on the playground's clock. OpenCombineFoundation hides its RunLoop, Timer and
-    // NotificationCenter conformances `#if canImport(Combine)`: it is built before this module
-    // exists (it depends on nothing of ours), so it always sees none.
+    // What `import Combine` finds in opened code (the compiler is given `-module-alias
+    // Combine=PlaygroundCombine`): OpenCombine and its Dispatch and Foundation schedulers,
+    // re-exported, and a timer on the playground's clock. Not named Combine: OpenCombine hides
+    // its RunLoop, DispatchQueue and Timer conformances `#if canImport(Combine)`, and a module of
+    // that name beside it in .build would drop them whenever OpenCombine is rebuilt.
     .target(
-      name: "Combine",
+      name: "PlaygroundCombine",
       dependencies: [
         "PlaygroundUI",
         .product(name: "OpenCombine", package: "OpenCombine"),
@@ -71,14 +71,15 @@ let package = Package(
     // (colours, fonts, the screen, haptics, representables drawn as placeholders).
     .target(name: "UIKit", dependencies: ["PlaygroundUI"]),
     // What `import SwiftUI` finds in opened code: PlaygroundUI, Combine and UIKit, re-exported.
-    .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "Combine", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "PlaygroundCombine", "UIKit"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
     // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
     .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "Combine", "UIKit", "UserCode",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "PlaygroundCombine", "UIKit",
+        "UserCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // `open` loads the user's compiled code into the running app: the library it builds
@@ -98,7 +99,8 @@ let package = Package(
     .testTarget(
       name: "PlaygroundUITests",
       dependencies: [
-        "PlaygroundUI", "Combine", "UIKit", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+        "PlaygroundUI", "PlaygroundCombine", "UIKit", "TestSupport",
+        .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -3,6 +3,6 @@
 // PlaygroundUI` in the same build still works, which a compiler module alias would refuse).
 // On iOS `import SwiftUI` also brings Combine (`AnyCancellable`, `sink`, `Timer.publish`) and
 // UIKit (`UIColor`, `UIScreen`, `UIViewRepresentable`).
-@_exported import Combine
+@_exported import PlaygroundCombine
 @_exported import PlaygroundUI
 @_exported import UIKit

@@ -40,7 +40,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
       ["-typecheck", "-module-name", "PreviewCode", "-swift-version", swiftVersion, "-DDEBUG"]
-      + SwiftToolchain.searchPaths(modulesDirectory: modules) + paths
+      + SwiftToolchain.moduleArguments(modulesDirectory: modules) + paths
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

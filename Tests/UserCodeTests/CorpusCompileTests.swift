@@ -73,7 +73,7 @@ struct CorpusCompileTests {
       [
         "-typecheck", "-module-name", "PreviewCode", "-swift-version", swiftVersion, "-DDEBUG",
         "-diagnostic-style=llvm", "-continue-building-after-errors",
-      ] + SwiftToolchain.searchPaths(modulesDirectory: modules) + paths
+      ] + SwiftToolchain.moduleArguments(modulesDirectory: modules) + paths
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

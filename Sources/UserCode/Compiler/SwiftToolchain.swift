@@ -41,13 +41,14 @@ package enum SwiftToolchain {
     return modules
   }
 
-  /// The search paths opened code compiles with: the Swift modules, and the folders of the C
-  /// modules those import. OpenCombine imports its C helpers (`COpenCombineHelpers`), whose
-  /// module map SwiftPM writes in the target's build folder beside `Modules`, not in it.
-  package static func searchPaths(modulesDirectory: String) -> [String] {
+  /// The module arguments opened code compiles with: the search paths — the Swift modules, and
+  /// the folders of the C modules those import (OpenCombine imports its C helpers,
+  /// `COpenCombineHelpers`, whose module map SwiftPM writes in the target's build folder beside
+  /// `Modules`, not in it) — and `import Combine` aliased to the PlaygroundCombine module.
+  package static func moduleArguments(modulesDirectory: String) -> [String] {
     let products = URL(fileURLWithPath: modulesDirectory).deletingLastPathComponent()
     let clangModules = ["COpenCombineHelpers"].map { products.appendingPathComponent("\($0).build").path }
       .filter { FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }
-    return ([modulesDirectory] + clangModules).flatMap { ["-I", $0] }
+    return ([modulesDirectory] + clangModules).flatMap { ["-I", $0] } + ["-module-alias", "Combine=PlaygroundCombine"]
   }
 }

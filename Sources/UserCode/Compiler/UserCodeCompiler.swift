@@ -173,7 +173,7 @@ package final class UserCodeCompiler: Sendable {
 
   func arguments(sources: [String], output: String) -> [String] {
     ["-emit-library", "-module-name", "PreviewCode"]
-      + SwiftToolchain.searchPaths(modulesDirectory: modulesDirectory)
+      + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
       + ["-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm"]
       + sources + ["-o", output]
   }

@@ -1,6 +1,6 @@
-import Combine
 import Foundation
 import OpenCombine
+import PlaygroundCombine
 import Testing
 
 @testable import PlaygroundUI
