@@ -18,7 +18,12 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
     let graph = context.graph(volatile: false)
     let scheme = graph.preferredColorScheme ?? settings.colorScheme
     if settings.device != nil { graph.noteSafeAreaNode() }
-    let children = context.withEnvironment({ $0.colorScheme = scheme }) { context.resolve(content, role: .content) }
+    let classes = settings.device?.sizeClasses ?? (.regular, .regular)
+    let children = context.withEnvironment({
+      $0.colorScheme = scheme
+      $0.horizontalSizeClass = classes.horizontal
+      $0.verticalSizeClass = classes.vertical
+    }) { context.resolve(content, role: .content) }
     return [DeviceCanvasNode(id: context.identity, device: settings.device, scheme: scheme, children: children)]
   }
 }
