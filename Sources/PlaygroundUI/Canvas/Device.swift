@@ -11,6 +11,8 @@ package struct Device: Hashable, Sendable {
   package let safeAreaInsets: EdgeInsets
   /// Whether the screen has a Dynamic Island (drawn, lightly, at the top centre).
   package let hasDynamicIsland: Bool
+  /// Device pixels per point of the real screen (what `\.displayScale` reads).
+  package var displayScale: CGFloat { self == .iPad ? 2 : 3 }
 
   package static let iPhone = Device(
     name: "iphone", size: CGSize(width: 393, height: 852),
