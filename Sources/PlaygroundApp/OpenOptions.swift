@@ -34,6 +34,7 @@ package struct OpenOptions: Sendable {
     if let trace { arguments += ["--trace", trace] }
     if let stats { arguments += ["--stats", stats] }
     if let preview { arguments += ["--preview", preview] }
+    for catalog in AssetCatalog.catalogs(for: paths) { arguments += ["--catalog", catalog] }
     if let device = canvas.device { arguments += ["--device", device.name] }
     if canvas.colorScheme == .dark { arguments += ["--color-scheme", "dark"] }
     return arguments

@@ -13,8 +13,11 @@ package struct OpenRequest: Sendable {
   /// The preview to show: the one asked for, or the first.
   package let preview: String
   package let compiler: UserCodeCompiler
+  /// The asset catalogs of the opened code (`AssetCatalog.catalogs(for:)`).
+  package let catalogs: [String]
 
   package init(paths: [String], preview wanted: String?) throws(OpenFailure) {
+    catalogs = AssetCatalog.catalogs(for: paths)
     do {
       sources = try OpenedSources.resolve(paths, currentDirectory: FileManager.default.currentDirectoryPath)
     } catch {
@@ -67,6 +70,7 @@ extension OpenRequest {
     measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings()
   ) throws(OpenFailure) -> OpenSession {
     defer { compiler.cache.remove() }
+    AssetCatalog.use(catalogs: catalogs)
     switch compiler.build(sources) {
     case .success(let built):
       for warning in built.warnings { FileHandle.standardError.write(Data((warning.formatted + "\n").utf8)) }

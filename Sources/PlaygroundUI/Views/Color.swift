@@ -24,6 +24,17 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     dark = nil
   }
 
+  /// The colour set `name` of the opened code's asset catalogs, in its light and dark
+  /// appearances. A name the catalogs lack is clear (as in SwiftUI) and said once on stderr.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    if let color = AssetCatalog.current.colors[name] {
+      self = color
+    } else {
+      AssetCatalog.reportMissing("color", name)
+      self = .clear
+    }
+  }
+
   /// A colour that adapts to the colour scheme (what `UIColor`'s dynamic system colours are).
   package init(light: RGBAColor, dark: RGBAColor) {
     rgba = light
