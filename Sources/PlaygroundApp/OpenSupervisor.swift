@@ -81,6 +81,13 @@ package final class OpenSupervisor: Sendable {
       for warning in library.warnings { Self.report(warning.formatted) }
       state.withLock { $0.library = library }
       send(.load(library: library.path, milliseconds: milliseconds))
+      if let leftOut = library.leftOut {
+        for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
+        send(
+          .problems(
+            title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted),
+            status: "Built without \(leftOut.files.count) file\(leftOut.files.count == 1 ? "" : "s")"))
+      }
     case .failure(let diagnostics, _):
       let shown = CompilerDiagnostics.summary(diagnostics)
       for diagnostic in diagnostics { Self.report(diagnostic.formatted) }

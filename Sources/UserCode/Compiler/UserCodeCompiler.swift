@@ -72,7 +72,33 @@ package final class UserCodeCompiler: Sendable {
     return build(inputs)
   }
 
+  /// Builds the files. When some of them have errors, builds once more without those (and the
+  /// files that name what they declare, `BrokenFiles`) so that the other files' previews still
+  /// show: the result is then a success that lists what was left out and why.
   package func build(_ inputs: [(file: OpenedSources.File, text: String)]) -> CompileResult {
+    let first = attempt(inputs)
+    guard case .failure(let diagnostics, let duration) = first else { return first }
+    let names = Set(inputs.map(\.file.displayName))
+    let errorFiles = diagnostics.filter { $0.severity == .error }.map { $0.file }
+    // Errors that no user file owns (the linker, the generated glue) are not a file to leave out.
+    guard !errorFiles.isEmpty, errorFiles.allSatisfy({ $0.map(names.contains) ?? false }) else { return first }
+    let broken = Set(errorFiles.compactMap { $0 })
+    let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
+    let kept = inputs.filter { !excluded.contains($0.file.displayName) }
+    guard !PreviewProgram.prepare(kept).previews.isEmpty else { return first }
+    switch attempt(kept) {
+    case .success(var library):
+      library.leftOut = LeftOutFiles(
+        files: inputs.map(\.file.displayName).filter(excluded.contains), broken: broken,
+        diagnostics: CompilerDiagnostics.summary(diagnostics, limit: .max))
+      library.duration += duration
+      return .success(library)
+    case .failure, .cancelled:
+      return first
+    }
+  }
+
+  private func attempt(_ inputs: [(file: OpenedSources.File, text: String)]) -> CompileResult {
     let started = ContinuousClock.now
     let number = state.withLock { state in
       state.latest += 1

@@ -33,6 +33,9 @@ package struct PreviewProgram: Equatable, Sendable {
     /// The file's display name.
     package var file: String
     package var line: Int
+    /// A `PreviewProvider`: it may stand for several previews, named when it runs
+    /// (`.previewDisplayName`), so `name` is only its first one's default name.
+    package var isProvider = false
   }
 
   package static let glueFileName = "__PlaygroundRegistration.swift"
@@ -64,8 +67,10 @@ package struct PreviewProgram: Equatable, Sendable {
         for preview in scan.previews {
           let name: String
           let make: String
+          var register = "register"
+          var traitsArgument = ""
           switch preview.kind {
-          case .macro(let given, let previewFunction):
+          case .macro(let given, let previewFunction, let traits):
             if let given {
               name = given
             } else {
@@ -73,13 +78,22 @@ package struct PreviewProgram: Equatable, Sendable {
               name = unnamed == 1 ? "Preview" : "Preview \(unnamedSeen)"
             }
             make = "\(previewFunction)()"
+            if let traits { traitsArgument = ", traits: [\(traits)]" }
           case .provider(let type):
             name = type
             make = "\(type).previews"
+            register = "registerProvider"
+          case .app(let type):
+            name = type
+            make = "\(type)()"
+            register = "registerApp"
           }
-          previews.append(Preview(name: name, file: input.file.displayName, line: preview.line))
+          previews.append(
+            Preview(
+              name: name, file: input.file.displayName, line: preview.line,
+              isProvider: register == "registerProvider"))
           appendix.append(
-            "  _PlaygroundPreviews.register(name: \(StringLiteral.swift(name)), file: \(StringLiteral.swift(input.file.displayName)), line: \(preview.line)) { \(make) }"
+            "  _PlaygroundPreviews.\(register)(name: \(StringLiteral.swift(name)), file: \(StringLiteral.swift(input.file.displayName)), line: \(preview.line)\(traitsArgument)) { \(make) }"
           )
           origins.append(preview.line)
         }
