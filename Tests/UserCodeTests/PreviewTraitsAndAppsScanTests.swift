@@ -80,6 +80,7 @@ import Testing
         @Previewable @State var items = [
           1, 2,
         ]
+        @Previewable @State var name = "a } \\(1)"
         Stepper("Count \\(count)", value: $count)
       }
       let after = 1
@@ -95,10 +96,11 @@ import Testing
     #expect(prepared[1] == "               @State var count = 3 // starts at three")
     #expect(prepared[2] == "               @State var items = [")
     #expect(prepared[3] == original[3])
-    #expect(prepared[4] == "  ] ; @ViewBuilder var body: some View {")
-    #expect(prepared[5] == original[5], "the view's statements keep their columns")
-    #expect(prepared[6] == "}}")
-    #expect(prepared[7] == original[7])
+    #expect(prepared[4] == "  ]")
+    #expect(prepared[5] == #"               @State var name = "a } \(1)" ; @ViewBuilder var body: some View {"#)
+    #expect(prepared[6] == original[6], "the view's statements keep their columns")
+    #expect(prepared[7] == "}}")
+    #expect(prepared[8] == original[8])
   }
 
   @Test func previewableInsideANestedClosureIsNotTheMacros() {

@@ -264,6 +264,14 @@ private struct Cursor {
       }
       if byte == ASCII.newline, depth == 0 { break }
       if byte == UInt8(ascii: ";"), depth == 0 { break }
+      // A literal is blanked but for its first byte: it ends at its closing delimiter.
+      if byte == ASCII.quote || byte == ASCII.hash,
+        let literal = mask.stringLiterals.first(where: { $0.lowerBound == offset })
+      {
+        lastCode = literal.upperBound - 1
+        offset = literal.upperBound
+        continue
+      }
       if !ASCII.isSpace(byte) { lastCode = offset }
       offset += 1
     }
