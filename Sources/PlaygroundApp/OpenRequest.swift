@@ -82,7 +82,8 @@ extension OpenRequest {
         throw OpenFailure(status: 1, message: error.description)
       }
       let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations)
-      let problems = built.leftOut?.diagnostics.map(\.formatted) ?? []
+      let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
+      let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
       for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
       guard !previewWasAsked || library.previews.contains(where: { $0.name == preview }) else {
         if let leftOut = built.leftOut, previewNames.contains(preview) {
@@ -96,11 +97,12 @@ extension OpenRequest {
       if let leftOut = built.leftOut {
         // As the window shows it: the other files' previews, and the left-out files' errors.
         session.showProblems(
-          title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted), status: nil)
+          title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted) + missing,
+          status: nil)
       }
       return session
     case .failure(let diagnostics, _):
-      let lines = diagnostics.map(\.formatted)
+      let lines = diagnostics.map(\.formatted) + MissingAPI.sentences(for: diagnostics)
       throw OpenFailure(status: 2, message: "the opened code does not build:\n" + lines.joined(separator: "\n"))
     case .cancelled:
       throw OpenFailure(status: 1, message: "the build was cancelled")

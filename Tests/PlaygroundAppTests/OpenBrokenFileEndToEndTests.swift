@@ -13,10 +13,12 @@ struct OpenBrokenFileEndToEndTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("open-broken-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try "import SwiftUI\n\nstruct Good: View {\n  var body: some View { Text(\"Good file\") }\n}\n\n#Preview(\"Good\") { Good() }\n"
-      .write(to: folder.appendingPathComponent("Good.swift"), atomically: false, encoding: .utf8)
-    try "import SwiftUI\n\nstruct Bad: View {\n  var body: some View { Text(missingName) }\n}\n\n#Preview(\"Bad\") { Bad() }\n"
-      .write(to: folder.appendingPathComponent("Bad.swift"), atomically: false, encoding: .utf8)
+    let good = "import SwiftUI\n\nstruct Good: View {\n  var body: some View { Text(\"Good file\") }\n}\n\n"
+    try (good + "#Preview(\"Good\") { Good() }\n").write(
+      to: folder.appendingPathComponent("Good.swift"), atomically: false, encoding: .utf8)
+    let bad = "import SwiftUI\n\nstruct Bad: View {\n  var body: some View { Text(missingName) }\n}\n\n"
+    try (bad + "#Preview(\"Bad\") { Bad() }\n").write(
+      to: folder.appendingPathComponent("Bad.swift"), atomically: false, encoding: .utf8)
     let server = try XvfbServer.start()
     defer { server.stop() }
     let binary = try App.requireBinary()
