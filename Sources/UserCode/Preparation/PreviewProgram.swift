@@ -25,6 +25,9 @@ package struct PreviewProgram: Equatable, Sendable {
     package var originalLineCount: Int
     /// For each appended line, the user line it belongs to (the preview it registers).
     package var appendedLines: [Int: Int]
+    /// The internal function appended to the file that registers its previews; nil without
+    /// previews. (The glue calls it; with several modules, the module's glue does.)
+    package var registration: String?
   }
 
   /// One entry of the preview picker.
@@ -56,8 +59,10 @@ package struct PreviewProgram: Equatable, Sendable {
       var text = scan.text
       let originalLineCount = lineCount(of: input.text)
       var appendedLines: [Int: Int] = [:]
+      var registration: String?
       if !scan.previews.isEmpty {
         let function = "__playgroundRegister_\(index)"
+        registration = function
         registrations.append(function)
         var appendix = [
           "// layout-playground: registers this file's previews (generated after your last line).",
@@ -112,7 +117,7 @@ package struct PreviewProgram: Equatable, Sendable {
       files.append(
         PreparedFile(
           source: input.file, relativePath: input.file.displayName, text: text,
-          originalLineCount: originalLineCount, appendedLines: appendedLines))
+          originalLineCount: originalLineCount, appendedLines: appendedLines, registration: registration))
     }
     let calls = registrations.map { "    \($0)()" }
     let glue =
