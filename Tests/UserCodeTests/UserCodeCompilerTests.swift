@@ -115,7 +115,8 @@ import Testing
       Issue.record("expected Hello.swift to build without Broken.swift, got \(result)")
       return
     }
-    #expect(leftOut.diagnostics.first?.formatted == "Sub/Broken.swift:9:10: error: cannot find 'undefinedName' in scope")
+    #expect(
+      leftOut.diagnostics.first?.formatted == "Sub/Broken.swift:9:10: error: cannot find 'undefinedName' in scope")
     #expect(!FileManager.default.fileExists(atPath: compiler.cache.folder + "/build-1"), "a failed build cleans up")
   }
 
