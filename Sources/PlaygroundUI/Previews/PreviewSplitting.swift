@@ -1,5 +1,5 @@
-/// A `PreviewProvider`'s `previews` as Xcode's canvas lists them: each child of a `Group` or of
-/// a builder block is a preview of its own, and the `preview…` modifiers on a child (or on the
+/// A `PreviewProvider`'s `previews` as Xcode's canvas lists them: each child of a `Group`, of
+/// a builder block or of a `ForEach` is a preview of its own, and the `preview…` modifiers on a child (or on the
 /// group around it) are its traits. The modifier nearest the view wins, as in SwiftUI.
 @MainActor
 enum PreviewSplitting {
@@ -31,6 +31,12 @@ extension Group: PreviewContainer {
 
 extension TupleView: PreviewContainer {
   var previewChildren: [any View] { children }
+}
+
+/// `ForEach(["iPhone SE (3rd generation)", "iPad Air"], id: \.self) { ContentView().previewDevice(…) }`
+/// is how providers preview one view on several devices: one preview per element.
+extension ForEach: PreviewContainer {
+  var previewChildren: [any View] { data.map { content($0) } }
 }
 
 /// A view with a `preview…` modifier applied.

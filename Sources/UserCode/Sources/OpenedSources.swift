@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What `layout-playground open PATH…` opened: the Swift files to compile, in order, and the
 /// files and folders to watch.
@@ -95,12 +96,28 @@ package struct OpenedSources: Equatable, Sendable {
     return OpenedSources(files: files, roots: [.folder(folder)], modules: modules)
   }
 
-  /// `swift package describe` with the `swift` beside the `swiftc` on PATH.
+  /// `swift package describe` with the `swift` beside the `swiftc` on PATH. Each save resolves
+  /// the sources again, so the answer is kept while the manifest and the set of Swift files
+  /// are unchanged (describing takes more than half a second).
   static func readManifest(_ folder: String) throws(OpenError) -> PackageManifest {
+    let modified =
+      try? FileManager.default.attributesOfItem(atPath: folder + "/Package.swift")[.modificationDate] as? Date
+    let key = ManifestKey(folder: folder, modified: modified, files: swiftFiles(in: folder))
+    if let known = manifests.withLock({ $0[folder] }), known.key == key { return known.manifest }
     let swiftc = try? SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
     let swift = swiftc.map { ($0 as NSString).deletingLastPathComponent + "/swift" } ?? "/usr/bin/swift"
-    return try PackageManifest.describe(folder: folder, swift: swift)
+    let manifest = try PackageManifest.describe(folder: folder, swift: swift)
+    manifests.withLock { $0[folder] = (key, manifest) }
+    return manifest
   }
+
+  private struct ManifestKey: Equatable {
+    var folder: String
+    var modified: Date?
+    var files: [String]
+  }
+
+  private static let manifests = Mutex<[String: (key: ManifestKey, manifest: PackageManifest)]>([:])
 
   static func absolute(_ path: String, in directory: String) -> String {
     let joined = path.hasPrefix("/") ? path : directory + "/" + path

@@ -17,6 +17,14 @@ private struct Rows_Previews: PreviewProvider {
   }
 }
 
+private struct Devices_Previews: PreviewProvider {
+  static var previews: some View {
+    ForEach(["iPhone SE (3rd generation)", "iPad Air (5th generation)"], id: \.self) { device in
+      Text(device).previewDevice(PreviewDevice(rawValue: device)).previewDisplayName(device)
+    }
+  }
+}
+
 private struct Single_Previews: PreviewProvider {
   static var previews: some View { Text("only").previewLayout(.fixed(width: 320, height: 100)) }
 }
@@ -45,6 +53,16 @@ private struct Single_Previews: PreviewProvider {
     let graph = ViewGraph(measurer: FakeTextMeasurer()) { entries[1].makeView() }
     graph.frame(CGSize(width: 200, height: 100))
     #expect(graph.leaf("second") != nil, "a child draws as written")
+  }
+
+  @Test func aForEachOverDevicesIsAPreviewPerDevice() {
+    let entries = PreviewRegistry.shared.collect {
+      _PlaygroundPreviews.registerProvider(name: "Devices_Previews", file: "D.swift", line: 1) {
+        Devices_Previews.previews
+      }
+    }
+    #expect(entries.map(\.name) == ["iPhone SE (3rd generation)", "iPad Air (5th generation)"])
+    #expect(entries.map(\.traits.deviceKind) == [.iphone, .ipad])
   }
 
   @Test func macroTraitsAreRecordedInOrder() throws {
