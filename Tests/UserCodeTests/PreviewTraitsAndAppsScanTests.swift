@@ -49,6 +49,21 @@ import Testing
     #expect(program.previews.map(\.isProvider) == [false, true, false])
   }
 
+  @Test func appDelegatesAreFoundInBothAdaptorForms() {
+    let source = """
+      @main struct A: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+        @NSApplicationDelegateAdaptor private var macDelegate: MacDelegate
+        // @UIApplicationDelegateAdaptor(Commented.self) var no
+        var body: some Scene { WindowGroup { Text("x") } }
+      }
+      """
+    #expect(AppDelegateScan.delegateTypes(in: source) == ["AppDelegate", "MacDelegate"])
+    let program = PreviewProgram.prepare([(OpenedSources.File(path: "/u/A.swift", displayName: "A.swift"), source)])
+    #expect(
+      program.files[0].text.contains("_PlaygroundPreviews.registerAppDelegate(AppDelegate.self) { AppDelegate() }"))
+  }
+
   @Test func mainIsBlankedInPlaceAndTheAppIsAPreview() {
     let source = """
       import SwiftUI

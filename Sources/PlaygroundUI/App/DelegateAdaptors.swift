@@ -47,31 +47,68 @@ extension NSApplicationDelegate {
 }
 
 /// A property wrapper type that you use to create a UIKit app delegate (mirrors SwiftUI's
-/// `UIApplicationDelegateAdaptor`). It compiles, and the app runs without its delegate: on
-/// Linux there is no Objective-C runtime to make an `NSObject` subclass from its type alone
-/// (`NSObject.init()` is not `required`), so no delegate is made and none of its methods is
-/// called. Reading `wrappedValue` stops with a message saying so.
+/// `UIApplicationDelegateAdaptor`). The delegate is made once per process when the app is
+/// first made, and told the app finished launching (`application(_:didFinishLaunchingWithOptions:)`,
+/// without options), as on a device; the playground sends it no other event. `open` makes it
+/// through generated code that names the type (`AppDelegates`).
 @MainActor @preconcurrency @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
-  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  public let wrappedValue: DelegateType
 
-  public var wrappedValue: DelegateType { AppDelegates.unavailable(DelegateType.self) }
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+    wrappedValue = AppDelegates.delegate(of: delegateType) { delegate in
+      _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    }
+  }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+  /// Bindings to the delegate's properties.
+  public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
 }
 
 /// A property wrapper type that you use to create an AppKit app delegate (mirrors SwiftUI's
-/// `NSApplicationDelegateAdaptor`). As `UIApplicationDelegateAdaptor`: it compiles, and no
-/// delegate is made.
+/// `NSApplicationDelegateAdaptor`): made once per process and told the app finished launching
+/// (`applicationDidFinishLaunching(_:)`), as `UIApplicationDelegateAdaptor`.
 @MainActor @preconcurrency @propertyWrapper
 public struct NSApplicationDelegateAdaptor<DelegateType: NSObject & NSApplicationDelegate> {
-  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  public let wrappedValue: DelegateType
 
-  public var wrappedValue: DelegateType { AppDelegates.unavailable(DelegateType.self) }
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+    wrappedValue = AppDelegates.delegate(of: delegateType) { delegate in
+      delegate.applicationDidFinishLaunching(
+        Notification(name: Notification.Name("NSApplicationDidFinishLaunchingNotification")))
+    }
+  }
 }
 
+extension NSApplicationDelegateAdaptor where DelegateType: ObservableObject {
+  /// Bindings to the delegate's properties.
+  public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+}
+
+/// App delegates: how to make each type (registered by `open`'s generated code, which can name
+/// the type: Linux has no Objective-C runtime to make an `NSObject` subclass from its type
+/// alone), and the one made of each, once per process, as a device makes one per launch.
+@MainActor
 enum AppDelegates {
-  static func unavailable<Delegate>(_ type: Delegate.Type) -> Never {
-    fatalError(
-      "layout-playground cannot make the app delegate \(type): without an Objective-C runtime an NSObject "
-        + "subclass cannot be made from its type. Use the delegate outside the playground.")
+  static var factories: [ObjectIdentifier: () -> NSObject] = [:]
+  private static var made: [ObjectIdentifier: NSObject] = [:]
+
+  static func delegate<Delegate: NSObject>(of type: Delegate.Type, launched: (Delegate) -> Void) -> Delegate {
+    let key = ObjectIdentifier(type)
+    if let existing = made[key] as? Delegate { return existing }
+    guard let delegate = factories[key]?() as? Delegate else {
+      fatalError(
+        "layout-playground cannot make the app delegate \(type): it is made by code that names it, "
+          + "and \(type) was not named in an adaptor's `(\(type).self)` or declared type.")
+    }
+    made[key] = delegate
+    launched(delegate)
+    return delegate
   }
 }

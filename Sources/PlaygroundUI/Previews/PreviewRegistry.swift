@@ -42,6 +42,15 @@ extension _PlaygroundPreviews {
   }
 }
 
+extension _PlaygroundPreviews {
+  /// Says how to make an app delegate an app adapts (`@UIApplicationDelegateAdaptor`): the
+  /// generated code names the type, which Linux cannot make from the type alone.
+  @MainActor
+  public static func registerAppDelegate<Delegate: NSObject>(_ type: Delegate.Type, _ make: @escaping () -> Delegate) {
+    AppDelegates.factories[ObjectIdentifier(type)] = make
+  }
+}
+
 /// One registered preview.
 package struct PreviewEntry {
   package let name: String

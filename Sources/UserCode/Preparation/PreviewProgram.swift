@@ -102,6 +102,11 @@ package struct PreviewProgram: Equatable, Sendable {
           )
           origins.append(preview.line)
         }
+        // The app delegates its apps adapt, made by code that can name them.
+        for delegate in AppDelegateScan.delegateTypes(in: input.text) {
+          appendix.append("  _PlaygroundPreviews.registerAppDelegate(\(delegate).self) { \(delegate)() }")
+          origins.append(scan.previews[0].line)
+        }
         appendix.append("}")
         origins.append(scan.previews[0].line)
         if !scan.importsUI {

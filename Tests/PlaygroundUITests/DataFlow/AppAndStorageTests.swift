@@ -36,8 +36,22 @@ private struct SortPicker: View {
   }
 }
 
+/// An app delegate as apps write one, recording that it was told of the launch.
+private final class ShopDelegate: NSObject, UIApplicationDelegate {
+  @MainActor static var launches = 0
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    Self.launches += 1
+    return true
+  }
+}
+
 /// An app as Xcode's template writes it, with state of its own handed to its content.
 private struct ShopApp: App {
+  @UIApplicationDelegateAdaptor(ShopDelegate.self) var delegate
   @State private var visits = 7
 
   var body: some Scene {
@@ -103,6 +117,7 @@ private struct ShopApp: App {
   @Test func anAppShowsItsWindowGroupsContentWithItsOwnState() throws {
     let entries = PreviewRegistry.shared.collect {
       _PlaygroundPreviews.registerApp(name: "ShopApp", file: "Shop.swift", line: 1) { ShopApp() }
+      _PlaygroundPreviews.registerAppDelegate(ShopDelegate.self) { ShopDelegate() }
     }
     let entry = try #require(entries.first)
     #expect(entry.name == "ShopApp")
@@ -113,5 +128,8 @@ private struct ShopApp: App {
     graph.frame(window)
     #expect(graph.leaf("visits 8") != nil, "the app's @State lives while it is shown")
     #expect(graph.leaf("settings") == nil, "Settings is not the main window")
+    #expect(ShopDelegate.launches == 1, "the delegate is made once and told of the launch")
+    _ = ShopApp()
+    #expect(ShopDelegate.launches == 1, "once per process, however often the app is made")
   }
 }
