@@ -62,7 +62,7 @@ extension PreviewTraits {
   /// These traits, with `outer`'s wherever these leave one at its default.
   func overriding(_ outer: PreviewTraits) -> PreviewTraits {
     var merged = self
-    if merged.layout == .device { merged.layout = outer.layout }
+    if !merged.layoutIsExplicit, outer.layoutIsExplicit { merged.layout = outer.layout }
     merged.deviceName = merged.deviceName ?? outer.deviceName
     merged.orientation = merged.orientation ?? outer.orientation
     merged.displayName = merged.displayName ?? outer.displayName

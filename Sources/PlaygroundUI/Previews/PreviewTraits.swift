@@ -2,7 +2,11 @@
 /// at the top of a `PreviewProvider`'s previews. The window honours `layout` (OpenShell); the
 /// device and orientation say which device the canvas stands for.
 package struct PreviewTraits: Equatable, Sendable {
-  package var layout: PreviewLayout = .device
+  package var layout: PreviewLayout = .device {
+    didSet { layoutIsExplicit = true }
+  }
+  /// Whether a trait or modifier set `layout` (an explicit `.device` beats an outer one).
+  var layoutIsExplicit = false
   /// `.previewDevice("iPhone 15")`'s name, as written.
   package var deviceName: String?
   package var orientation: InterfaceOrientation?
@@ -17,6 +21,11 @@ package struct PreviewTraits: Equatable, Sendable {
     self.deviceName = deviceName
     self.orientation = orientation
     self.displayName = displayName
+  }
+
+  package static func == (lhs: PreviewTraits, rhs: PreviewTraits) -> Bool {
+    lhs.layout == rhs.layout && lhs.deviceName == rhs.deviceName && lhs.orientation == rhs.orientation
+      && lhs.displayName == rhs.displayName
   }
 
   /// The kind of device the canvas stands for, from the device's name ("iPhone 15 Pro",

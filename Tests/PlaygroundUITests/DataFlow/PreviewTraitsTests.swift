@@ -12,8 +12,10 @@ private struct Rows_Previews: PreviewProvider {
       Text("second")
         .previewInterfaceOrientation(.landscapeLeft)
       Text("third").previewDevice(PreviewDevice(rawValue: "iPad Pro (11-inch)")).previewDisplayName("Tablet")
+        .previewLayout(.device)
     }
     .previewDevice("iPhone 15")
+    .previewLayout(.fixed(width: 100, height: 50))
   }
 }
 
@@ -44,6 +46,8 @@ private struct Single_Previews: PreviewProvider {
     }
     #expect(entries.map(\.name) == ["Compact", "Rows_Previews 2", "Tablet", "Single_Previews"])
     #expect(entries[0].traits.layout == .sizeThatFits)
+    #expect(entries[1].traits.layout == .fixed(width: 100, height: 50), "the group's layout where the child sets none")
+    #expect(entries[2].traits.layout == .device, "an explicit .device is the child's own")
     #expect(entries[0].traits.deviceName == "iPhone 15", "the group's device applies to each child")
     #expect(entries[1].traits.orientation == .landscapeLeft)
     #expect(entries[1].traits.deviceKind == .iphoneLandscape)
