@@ -69,8 +69,9 @@ extension OpenRequest {
   /// needs: a session showing the requested preview. A build that fails lists its diagnostics
   /// on standard error and is status 2.
   @MainActor
-  package func loadSession(measurer: any TextMeasuring, slowAnimations: Bool = false) throws(OpenFailure) -> OpenSession
-  {
+  package func loadSession(
+    measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings()
+  ) throws(OpenFailure) -> OpenSession {
     defer { compiler.cache.remove() }
     switch compiler.build(sources) {
     case .success(let built):
@@ -81,7 +82,8 @@ extension OpenRequest {
       } catch {
         throw OpenFailure(status: 1, message: error.description)
       }
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations)
+      let session = OpenSession(
+        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas)
       let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
       let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
       for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }

@@ -16,9 +16,9 @@ struct OpenViewerCommand: ParsableCommand {
   @Option var preview: String?
 
   func run() throws {
-    let (preview, slow) = (preview, window.slowAnimations)
+    let (preview, slow, canvas) = (preview, window.slowAnimations, window.canvasOptions.canvas)
     try window.runWindow(title: "Layout Playground — \(preview ?? "open")") { measurer in
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow)
+      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow, canvas: canvas)
       session.onSelectionChange = { name in
         FileHandle.standardOutput.write(Data("PREVIEW \(name)\n".utf8))
       }

@@ -9,18 +9,20 @@ struct OpenShell: View {
   let status: String?
   let problemTitle: String
   let problems: [String]
+  let canvas: CanvasSettings
+  let showsChrome: Bool
   let select: @MainActor (String) -> Void
 
   var body: some View {
     VStack(spacing: 0) {
-      if previews.count > 1 {
+      if showsChrome && previews.count > 1 {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      content
+      DeviceCanvas(canvas) { content }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
-          if let status { StatusBadge(text: status).allowsHitTesting(false) }
+          if showsChrome, let status { StatusBadge(text: status).allowsHitTesting(false) }
         }
         .overlay(alignment: .bottom) {
           if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
