@@ -45,7 +45,7 @@ struct OpenShell: View {
 /// the window stands for the device, and the preview fills it. `.sizeThatFits`: the preview is
 /// offered the window's size and its container fits the size it takes, centred. `.fixed`: the
 /// preview is offered exactly that size, centred in a container of that size. The containers
-/// are white cards on a grey canvas, as Xcode's canvas draws them.
+/// are cards on a grey canvas, as Xcode's canvas draws them.
 struct PreviewCanvas: View {
   let entry: PreviewEntry
 
@@ -61,11 +61,12 @@ struct PreviewCanvas: View {
   }
 
   private func card(_ preview: some View) -> some View {
+    // iOS's semantic colours, so the card follows the canvas's appearance (light or dark).
     preview
-      .background(Color.white)
-      .border(Color(white: 0.78))
+      .background(SystemPalette.systemBackground)
+      .border(SystemPalette.separator)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(Color(white: 0.9))
+      .background(SystemPalette.systemGray5)
   }
 }
 
