@@ -33,11 +33,40 @@ struct OpenShell: View {
   /// The selected preview, identified by its name so each preview keeps state of its own.
   @ViewBuilder private var content: some View {
     if let entry = previews.first(where: { $0.name == selectedName }) {
-      ForEach([entry.name], id: \.self) { _ in entry.makeView() }
+      ForEach([entry.name], id: \.self) { _ in PreviewCanvas(entry: entry) }
     } else {
       Text(problems.isEmpty ? "Building…" : "No good build yet: fix the problems below and save.")
         .foregroundStyle(Color.secondary)
     }
+  }
+}
+
+/// One preview laid out as its traits ask (Apple's `PreviewLayout`). `.device`, the default:
+/// the window stands for the device, and the preview fills it. `.sizeThatFits`: the preview is
+/// offered the window's size and its container fits the size it takes, centred. `.fixed`: the
+/// preview is offered exactly that size, centred in a container of that size. The containers
+/// are cards on a grey canvas, as Xcode's canvas draws them.
+struct PreviewCanvas: View {
+  let entry: PreviewEntry
+
+  var body: some View {
+    switch entry.traits.layout {
+    case .device:
+      entry.makeView()
+    case .sizeThatFits:
+      card(entry.makeView())
+    case .fixed(let width, let height):
+      card(entry.makeView().frame(width: width, height: height).clipped())
+    }
+  }
+
+  private func card(_ preview: some View) -> some View {
+    // iOS's semantic colours, so the card follows the canvas's appearance (light or dark).
+    preview
+      .background(SystemPalette.systemBackground)
+      .border(SystemPalette.separator)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(SystemPalette.systemGray5)
   }
 }
 
