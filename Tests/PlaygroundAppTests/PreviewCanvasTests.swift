@@ -51,4 +51,30 @@ private struct Proposal: View {
     let container = session.graph.tracedViews.filter { $0.kind == "shape" && $0.frame == card.frame }
     #expect(!container.isEmpty, "the container (its card) is the preview's own size")
   }
+
+  @Test func aPreviewDeviceTraitPicksTheDevice() {
+    // An iPhone's safe region is 393 × (852 − 59 − 34); the window is larger than the screen.
+    let session = OpenSession(measurer: FakeTextMeasurer())
+    let iPhone = PreviewTraits(deviceName: "iPhone 15 Pro")
+    let landscape = PreviewTraits(orientation: .landscapeLeft)
+    session.load(
+      [
+        PreviewEntry(name: "Phone", file: "P.swift", line: 1, traits: iPhone, make: { Proposal() }),
+        PreviewEntry(name: "Wide", file: "P.swift", line: 2, traits: landscape, make: { Proposal() }),
+        PreviewEntry(
+          name: "Fixed", file: "P.swift", line: 3, traits: PreviewTraits(layout: .fixed(width: 100, height: 50)),
+          make: { Proposal() }),
+      ], milliseconds: nil)
+    session.canvas.device = .iPad
+    let big = CGSize(width: 1000, height: 1300)
+    _ = session.graph.render(size: big, time: 0)
+    #expect(text(session, "393x759") != nil)
+    session.select("Wide")
+    _ = session.graph.render(size: big, time: 0)
+    #expect(text(session, "734x372") != nil, "landscape: 852 − 2 × 59 wide, 393 − 21 tall")
+    // A fixed layout is shown without a device, whatever --device says.
+    session.select("Fixed")
+    _ = session.graph.render(size: big, time: 0)
+    #expect(text(session, "100x50") != nil)
+  }
 }

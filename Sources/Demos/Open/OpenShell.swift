@@ -19,7 +19,7 @@ struct OpenShell: View {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      DeviceCanvas(canvas) { content }
+      DeviceCanvas(shownCanvas) { content }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
           if showsChrome, let status { StatusBadge(text: status).allowsHitTesting(false) }
@@ -28,6 +28,21 @@ struct OpenShell: View {
           if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
         }
     }
+  }
+
+  /// The canvas the selected preview asks for: its `previewDevice` or orientation picks the
+  /// device (over `--device` and the `P` key); a size-that-fits or fixed layout is shown on a
+  /// plain canvas, as Xcode shows it without a device.
+  private var shownCanvas: CanvasSettings {
+    guard let entry = previews.first(where: { $0.name == selectedName }) else { return canvas }
+    var shown = canvas
+    switch entry.traits.layout {
+    case .device:
+      if let kind = entry.traits.deviceKind { shown.device = (try? Device.named(kind.rawValue)) ?? nil }
+    case .sizeThatFits, .fixed:
+      shown.device = nil
+    }
+    return shown
   }
 
   /// The selected preview, identified by its name so each preview keeps state of its own.

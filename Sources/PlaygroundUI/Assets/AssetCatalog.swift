@@ -28,7 +28,9 @@ package final class AssetCatalog: Sendable {
     self.init(colors: colors, imageSets: images)
   }
 
-  private static func scan(folder: String, prefix: String, colors: inout [String: Color], images: inout [String: String]) {
+  private static func scan(
+    folder: String, prefix: String, colors: inout [String: Color], images: inout [String: String]
+  ) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder + "/" + name
