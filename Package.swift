@@ -72,6 +72,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["PlaygroundUI"]),
     // What `import SwiftUI` finds in opened code: PlaygroundUI, Combine and UIKit, re-exported.
     .target(name: "SwiftUI", dependencies: ["PlaygroundUI", "PlaygroundCombine", "UIKit"]),
+    // What `import CoreGraphics` finds in opened code: LayoutCore's CG additions over Foundation.
+    .target(name: "CoreGraphics", dependencies: ["LayoutCore"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
     // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
     .target(name: "UserCode"),
@@ -79,7 +81,7 @@ let package = Package(
       name: "layout-playground",
       dependencies: [
         "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "PlaygroundCombine", "UIKit",
-        "UserCode",
+        "CoreGraphics", "UserCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // `open` loads the user's compiled code into the running app: the library it builds

@@ -1,3 +1,4 @@
+import PlaygroundUI
 import UserCode
 
 /// What `open` was asked for, as the window process needs it too.
@@ -9,13 +10,16 @@ package struct OpenOptions: Sendable {
   package var slowAnimations: Bool
   package var trace: String?
   package var stats: String?
+  /// The device and colour scheme the window starts with.
+  package var canvas: CanvasSettings
   /// What the code is compiled as (`--platform`): its `#if os(…)` branches are that platform's.
   package var platform: TargetPlatform
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
-    stats: String?, platform: TargetPlatform = .ios
+    stats: String?, canvas: CanvasSettings = CanvasSettings(), platform: TargetPlatform = .ios
   ) {
+    self.canvas = canvas
     self.paths = paths
     self.preview = preview
     self.size = size
@@ -34,6 +38,9 @@ package struct OpenOptions: Sendable {
     if let trace { arguments += ["--trace", trace] }
     if let stats { arguments += ["--stats", stats] }
     if let preview { arguments += ["--preview", preview] }
+    for catalog in AssetCatalog.catalogs(for: paths) { arguments += ["--catalog", catalog] }
+    if let device = canvas.device { arguments += ["--device", device.name] }
+    if canvas.colorScheme == .dark { arguments += ["--color-scheme", "dark"] }
     return arguments
   }
 }

@@ -1,10 +1,9 @@
 import PlaygroundUI
 
 extension Color {
-  /// The colour of a `UIColor` (its light appearance until colour schemes are followed).
+  /// The colour of a `UIColor`, in both appearances: it follows the colour scheme.
   public init(uiColor: UIColor) {
-    let rgba = uiColor.appearances.light
-    self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    self.init(light: uiColor.appearances.light, dark: uiColor.appearances.dark)
   }
 
   /// The colour of a `UIColor` (`Color(UIColor.systemBackground)`).

@@ -1,15 +1,10 @@
 import Foundation
+import PlaygroundUI
 
-/// The running app (mirrors UIKit's `UIApplication`). The playground is not iOS: opening a URL
-/// logs one line and does nothing; actions sent to the responder chain (the usual way to hide
-/// the keyboard) do nothing.
-@MainActor
-public final class UIApplication: UIResponder {
-  /// The app.
-  public static let shared = UIApplication()
-
-  override private init() {}
-
+// The running app (UIKit's `UIApplication`; the class itself is PlaygroundUI's, which app
+// delegates name). The playground is not iOS: opening a URL logs one line and does nothing;
+// actions sent to the responder chain (the usual way to hide the keyboard) do nothing.
+extension UIApplication {
   /// Options for `open(_:options:completionHandler:)`.
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -36,15 +31,25 @@ public final class UIApplication: UIResponder {
     false
   }
 
+  private static var badgeNumber = 0
+  private static var idleTimerDisabled = false
+
   /// The badge on the app's icon; kept, never shown.
-  public var applicationIconBadgeNumber = 0
+  public var applicationIconBadgeNumber: Int {
+    get { Self.badgeNumber }
+    set { Self.badgeNumber = newValue }
+  }
 
   /// Whether the app keeps the screen awake; kept, with no effect.
-  public var isIdleTimerDisabled = false
+  public var isIdleTimerDisabled: Bool {
+    get { Self.idleTimerDisabled }
+    set { Self.idleTimerDisabled = newValue }
+  }
 
   /// The app's state: always active while a preview shows.
   public var applicationState: State { .active }
 
+  /// An app's running states.
   public enum State: Int, Sendable {
     case active, inactive, background
   }

@@ -37,10 +37,10 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     return nil
   }
 
-  /// The colour a SwiftUI `Color` resolves to.
+  /// The colour of a SwiftUI `Color`, in both its appearances.
   public convenience init(_ color: Color) {
-    let rgba = color.resolved
-    self.init(appearances: SystemColorTable.Appearances(light: rgba, dark: rgba))
+    self.init(
+      appearances: SystemColorTable.Appearances(light: color.resolved(in: .light), dark: color.resolved(in: .dark)))
   }
 
   /// The same colour with another opacity.

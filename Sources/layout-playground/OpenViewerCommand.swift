@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import PlaygroundApp
+import PlaygroundUI
 import UserCode
 
 /// `open-viewer` (hidden): the window process of `open`. Its supervisor starts it, sends builds
@@ -16,11 +17,15 @@ struct OpenViewerCommand: ParsableCommand {
   @OptionGroup var window: WindowOptions
   @Option var preview: String?
   @Option(transform: parsePlatform) var platform: TargetPlatform = .ios
+  /// The asset catalogs of the opened code (found by `open`).
+  @Option var catalog: [String] = []
 
   func run() throws {
-    let (preview, slow, platform) = (preview, window.slowAnimations, platform.name)
+    let (preview, slow, canvas, platform) = (preview, window.slowAnimations, window.canvasOptions.canvas, platform.name)
+    AssetCatalog.use(catalogs: catalog)
     try window.runWindow(title: "Layout Playground — \(preview ?? "open")") { measurer in
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow, platform: platform)
+      let session = OpenSession(
+        measurer: measurer, preferredPreview: preview, slowAnimations: slow, canvas: canvas, platform: platform)
       session.onSelectionChange = { name in
         FileHandle.standardOutput.write(Data("PREVIEW \(name)\n".utf8))
       }

@@ -9,7 +9,7 @@ package final class PlatformScreen: Sendable {
   package static let current = PlatformScreen()
 
   private struct State {
-    var device: CGSize?
+    var device: (size: CGSize, scale: Double)?
     var window = CGSize(width: 390, height: 844)
     var scale = 1.0
   }
@@ -19,16 +19,17 @@ package final class PlatformScreen: Sendable {
   package init() {}
 
   /// The screen's size in points: the device's if the host set one, else the window's.
-  package var size: CGSize { state.withLock { $0.device ?? $0.window } }
+  package var size: CGSize { state.withLock { $0.device?.size ?? $0.window } }
 
-  /// Pixels per point.
+  /// Pixels per point: the device's, else the window's (set by the host).
   package var scale: Double {
-    get { state.withLock { $0.scale } }
+    get { state.withLock { $0.device?.scale ?? $0.scale } }
     set { state.withLock { $0.scale = newValue } }
   }
 
-  /// The device the preview shows (nil: the window is the screen).
-  package var device: CGSize? {
+  /// The device the preview shows, its screen in points and its scale (nil: the window is the
+  /// screen). The canvas sets it as it lays the preview out (`DeviceCanvas`).
+  package var device: (size: CGSize, scale: Double)? {
     get { state.withLock { $0.device } }
     set { state.withLock { $0.device = newValue } }
   }

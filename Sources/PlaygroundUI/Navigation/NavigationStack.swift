@@ -110,7 +110,7 @@ struct NavigationBar: View {
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
-        .background(Color(white: 0.97))
+        .background(ControlPalette.bar)
         Divider()
       }
     }
@@ -167,7 +167,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         Spacer(minLength: 0)
         Image(systemName: "chevron.right").foregroundStyle(Color.gray)
       }
-      .background(Color.white)
+      .background(SystemPalette.systemBackground)
       return context.resolve(Button(action: push) { row }.buttonStyle(.plain), role: .label)
     }
     return context.resolve(Button(action: push) { label }, role: .label)

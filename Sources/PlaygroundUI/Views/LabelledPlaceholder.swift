@@ -15,7 +15,8 @@ package struct LabelledPlaceholder: View {
 
   package var body: some View {
     let box = ZStack {
-      Rectangle().fill(Color(red: 0.93, green: 0.93, blue: 0.95))
+      // Semantic colours, so the box and its label read in either colour scheme.
+      Rectangle().fill(SystemPalette.systemGray6)
       Rectangle().strokeBorder(Color.gray, style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
       VStack(spacing: 2) {
         Text(label).font(.caption).bold()

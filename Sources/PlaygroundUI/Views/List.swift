@@ -194,7 +194,8 @@ enum ListNodes {
       graph: context.graph)
     let background = ShapeNode(
       id: context.identity.appending(.explicit(ExplicitID(ListPart.background))), kind: .rectangle, paint: .fill,
-      color: look == .grouped ? Color(white: 0.95) : .white, environment: context.environment)
+      color: look == .grouped ? SystemPalette.systemGroupedBackground : SystemPalette.systemBackground,
+      environment: context.environment)
     return [
       ContainerNode(
         id: context.identity, layout: DecorationLayout(alignment: .center), children: [scroll, background],
@@ -218,7 +219,7 @@ enum ListNodes {
     if look == .grouped {
       let card = ShapeNode(
         id: id.appending(.explicit(ExplicitID(ListPart.cardBackground))), kind: .roundedRectangle(cornerRadius: 10),
-        paint: .fill, color: .white, environment: context.environment)
+        paint: .fill, color: SystemPalette.secondarySystemGroupedBackground, environment: context.environment)
       let carded = ContainerNode(
         id: id.appending(.explicit(ExplicitID(ListPart.card))), layout: DecorationLayout(alignment: .center),
         children: [rowsNode, card], drawOrder: [card, rowsNode], name: "background", log: context.log)

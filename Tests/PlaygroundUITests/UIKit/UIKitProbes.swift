@@ -33,6 +33,12 @@ enum UIKitProbe {
 
   static var redIsNotSystemRed: Bool { UIColor.red != UIColor.systemRed }
 
+  /// `Color(uiColor: .systemBackground)` in each scheme.
+  static var systemBackgroundColor: (light: RGBAColor, dark: RGBAColor) {
+    let color = Color(uiColor: .systemBackground)
+    return (color.resolved(in: .light), color.resolved(in: .dark))
+  }
+
   /// `Color(uiColor:)`, `Color(_:)` and `UIColor(_:)` of one colour, and whether the round
   /// trip gives it back.
   static func conversions(red: Double, green: Double, blue: Double, alpha: Double) -> (

@@ -21,6 +21,8 @@ import Testing
     #expect(rgba255(UIKitProbe.appearances("systemGray6").light) == [242, 242, 247, 1])
     #expect(rgba255(UIKitProbe.appearances("systemBlue").dark) == [10, 132, 255, 1])
     #expect(UIKitProbe.redIsNotSystemRed, "UIColor.red is pure red; systemRed is the tint")
+    #expect(rgba255(UIKitProbe.systemBackgroundColor.dark) == [0, 0, 0, 1], "Color(uiColor:) follows the scheme")
+    #expect(rgba255(UIKitProbe.systemBackgroundColor.light) == [255, 255, 255, 1])
   }
 
   @Test func colorsConvertBothWays() {
@@ -44,12 +46,8 @@ import Testing
     let graph = ViewGraph.testing(Text("x"))
     graph.frame(CGSize(width: 320, height: 480))
     #expect(UIKitProbe.screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
-    PlatformScreen.current.device = CGSize(width: 393, height: 852)
-    PlatformScreen.current.scale = 3
-    defer {
-      PlatformScreen.current.device = nil
-      PlatformScreen.current.scale = 1
-    }
+    PlatformScreen.current.device = (CGSize(width: 393, height: 852), 3)
+    defer { PlatformScreen.current.device = nil }
     #expect(UIKitProbe.screen.bounds.size == CGSize(width: 393, height: 852))
     #expect(UIKitProbe.screen.nativeBounds.size == CGSize(width: 1179, height: 2556), "iPhone 15's pixels")
     #expect(UIKitProbe.screen.scale == 3)
