@@ -92,7 +92,7 @@ package final class UserCodeCompiler: Sendable {
     let broken = Set(errorFiles.compactMap { $0 })
     let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
     let kept = inputs.filter { !excluded.contains($0.file.displayName) }
-    guard !PreviewProgram.prepare(kept).previews.isEmpty else { return first }
+    guard !PreviewProgram.prepare(kept, platform: platform).previews.isEmpty else { return first }
     switch attempt(kept, modules: modules) {
     case .success(var library):
       library.leftOut = LeftOutFiles(
@@ -251,9 +251,10 @@ package final class UserCodeCompiler: Sendable {
       steps.append(
         [
           "-c", "-parse-as-library", "-emit-module", "-emit-module-path", moduleFolder + "/\(module.name).swiftmodule",
-          "-module-name", module.name, "-I", modulesDirectory, "-I", moduleFolder, "-swift-version", "5", "-Onone",
-          "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm",
-        ] + pathsByModule[module.name, default: []] + [moduleGlue, "-o", object])
+          "-module-name", module.name, "-I", moduleFolder, "-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG",
+          "-diagnostic-style=llvm",
+        ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + pathsByModule[module.name, default: []]
+          + [moduleGlue, "-o", object])
     }
     let entry =
       (ordered.map { "import \($0.name)" } + [
@@ -265,9 +266,9 @@ package final class UserCodeCompiler: Sendable {
     try Data(entry.utf8).write(to: URL(fileURLWithPath: glue))
     steps.append(
       [
-        "-emit-library", "-module-name", "__PlaygroundRegistration", "-I", modulesDirectory, "-I", moduleFolder,
-        "-swift-version", "5", "-Onone", "-g", "-diagnostic-style=llvm", glue,
-      ] + objects + ["-o", library])
+        "-emit-library", "-module-name", "__PlaygroundRegistration", "-I", moduleFolder, "-swift-version", "5",
+        "-Onone", "-g", "-diagnostic-style=llvm", glue,
+      ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + objects + ["-o", library])
     return steps
   }
 
