@@ -6,6 +6,8 @@
 public struct Button<Label: View>: View, PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
+  /// Set by the `role:` initializers (ButtonRole.swift).
+  var role: ButtonRole?
 
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
@@ -29,7 +31,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         .makeNodes(in: context)
     case .custom(let makeBody):
       nodes = context.resolve(
-        makeBody(ButtonStyleConfiguration(label: erasedLabel, isPressed: pressed)), role: .bordered)
+        makeBody(ButtonStyleConfiguration(role: role, label: erasedLabel, isPressed: pressed)), role: .bordered)
     case .primitive(let makeBody):
       // A primitive style handles its own interaction and calls `trigger`.
       handlesTaps = false
@@ -47,6 +49,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       node.tapAction = action
     }
     main?.focusTarget = FocusTarget(ringCornerRadius: 8, activate: action)
+    if let role { for node in nodes { node.layoutValues[ObjectIdentifier(ButtonRoleKey.self)] = role } }
     return nodes
   }
 

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import PlaygroundUI
+
+/// Sheets, alerts and confirmation dialogs as Apple documents them: presented while the binding
+/// is true and dismissed by setting it false; an alert's buttons dismiss it ("all actions in an
+/// alert dismiss the alert after the action runs"), with an OK button when there are none; the
+/// HIG's placement of a two-button alert's Cancel button on the leading side; `dismiss` in a
+/// sheet's environment; `onDismiss`; a medium detent "approximately half the height of the
+/// screen"; a confirmation dialog's cancel button.
+@MainActor
+@Suite struct PresentationTests {
+  private let window = CGSize(width: 320, height: 480)
+
+  struct AlertHost: View {
+    @State var isPresented = false
+    @State var log: [String] = []
+    var body: some View {
+      VStack {
+        Button("Show") { isPresented = true }
+        Text("Log \(log.joined(separator: ","))")
+      }
+      .alert("Delete?", isPresented: $isPresented) {
+        Button("Delete", role: .destructive) { log.append("delete") }
+        Button("Keep", role: .cancel) { log.append("keep") }
+      } message: {
+        Text("It cannot be undone.")
+      }
+    }
+  }
+
+  @Test("An alert shows its title, message and buttons (Cancel leading); a button runs its action and dismisses")
+  func alertButtonsDismiss() throws {
+    let graph = ViewGraph.testing(AlertHost())
+    graph.frame(window)
+    #expect(graph.leaf("Delete?") == nil)
+    graph.click(try #require(graph.leaf("Show")).frame, time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 2)
+    #expect(graph.leaf("It cannot be undone.") != nil)
+    let delete = try #require(graph.leaf("Delete")).frame
+    let keep = try #require(graph.leaf("Keep")).frame
+    #expect(keep.midX < delete.midX, "Cancel on the leading side")
+    #expect(isClose(delete.midY, keep.midY), "two buttons side by side")
+    let title = try #require(graph.leaf("Delete?")).frame
+    #expect(isClose(title.midX, window.width / 2), "centred")
+    graph.click(delete, time: 3)
+    graph.frame(window, at: 3)
+    graph.frame(window, at: 6)
+    #expect(graph.leaf("Log delete") != nil)
+    #expect(graph.leaf("Delete?") == nil, "the binding went false")
+  }
+
+  @Test("While an alert is up, the content below takes no clicks; an alert without buttons has OK; Escape dismisses")
+  func alertBlocksAndOK() throws {
+    struct Host: View {
+      @State var isPresented = true
+      @State var taps = 0
+      var body: some View {
+        Button("Tap \(taps)") { taps += 1 }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .alert("Note", isPresented: $isPresented) {}
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    let ok = try #require(graph.leaf("OK")).frame
+    graph.click(at: CGPoint(x: 10, y: 10), time: 0)
+    graph.frame(window, at: 0)
+    #expect(graph.leaf("Tap 0") != nil, "the dimming took the click")
+    #expect(graph.handleKey(.escape))
+    graph.frame(window, at: 1)
+    graph.frame(window, at: 3)
+    #expect(graph.leaf("OK") == nil)
+    _ = ok
+  }
+
+  struct SheetHost: View {
+    @State var isPresented = false
+    @State var dismissals = 0
+    var medium = false
+    var body: some View {
+      VStack {
+        Button("Open") { isPresented = true }
+        Text("Dismissed \(dismissals)")
+      }
+      .sheet(isPresented: $isPresented, onDismiss: { dismissals += 1 }) {
+        SheetContent(medium: medium)
+      }
+    }
+  }
+
+  struct SheetContent: View {
+    @Environment(\.dismiss) private var dismiss
+    let medium: Bool
+    var body: some View {
+      VStack {
+        Text("Sheet top")
+        Button("Close") { dismiss() }
+        Spacer()
+      }
+      .presentationDetents(medium ? [.medium] : [.large])
+    }
+  }
+
+  @Test("A sheet is a card from the bottom 10 pt below the window's top; dismiss() closes it and onDismiss runs")
+  func sheetDismiss() throws {
+    let graph = ViewGraph.testing(SheetHost())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Open")).frame, time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 2)
+    let top = try #require(graph.leaf("Sheet top")).frame
+    #expect(top.minY >= 10 && top.minY < 10 + 20, "the card starts 10 pt down")
+    graph.click(try #require(graph.leaf("Close")).frame, time: 3)
+    graph.frame(window, at: 3)
+    graph.frame(window, at: 6)
+    #expect(graph.leaf("Sheet top") == nil)
+    graph.frame(window, at: 6.1)
+    #expect(graph.leaf("Dismissed 1") != nil)
+  }
+
+  @Test("presentationDetents([.medium]): the sheet is half the window high")
+  func mediumDetent() throws {
+    let graph = ViewGraph.testing(SheetHost(medium: true))
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Open")).frame, time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 2)
+    let top = try #require(graph.leaf("Sheet top")).frame
+    #expect(top.minY >= window.height / 2 && top.minY < window.height / 2 + 20)
+  }
+
+  @Test("Presenting animates: mid-way the card is below where it rests")
+  func sheetAnimates() throws {
+    let graph = ViewGraph.testing(SheetHost())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Open")).frame, time: 0)
+    graph.frame(window, at: 0)
+    let early = try #require(graph.frame(window, at: 0.05).first { $0.detail == "Sheet top" }).frame
+    let rest = try #require(graph.frame(window, at: 3).first { $0.detail == "Sheet top" }).frame
+    #expect(early.minY > rest.minY + 20)
+  }
+
+  @Test("A confirmation dialog lists its actions with a Cancel button added below; a click on the dimming dismisses")
+  func confirmationDialog() throws {
+    struct Host: View {
+      @State var isPresented = true
+      var body: some View {
+        Text("Content").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .confirmationDialog("Sort", isPresented: $isPresented) {
+            Button("Name") {}
+            Button("Date") {}
+          }
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    let name = try #require(graph.leaf("Name")).frame
+    let cancel = try #require(graph.leaf("Cancel")).frame
+    #expect(cancel.minY > name.minY, "Cancel below")
+    #expect(cancel.maxY <= window.height && cancel.maxY > window.height - 80, "at the bottom")
+    graph.click(at: CGPoint(x: 10, y: 10), time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 3)
+    #expect(graph.leaf("Name") == nil)
+  }
+}
