@@ -66,6 +66,12 @@ extension View {
     EnvironmentModifierView(content: self) { $0.controls.tint = tint }
   }
 
+  /// Tints the controls in the view with a style (its colour; a gradient's most opaque one).
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    let color = tint?.paintColor
+    return EnvironmentModifierView(content: self) { $0.controls.tint = color }
+  }
+
   /// Sets the size of controls in the view.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     EnvironmentModifierView(content: self) { $0.controls.controlSize = controlSize }

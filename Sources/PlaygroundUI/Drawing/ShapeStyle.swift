@@ -54,11 +54,14 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(Color.white.rgba) }
 }
 
-/// The accent colour (mirrors SwiftUI's `TintShapeStyle`, `.tint`).
+/// The tint (mirrors SwiftUI's `TintShapeStyle`, `.tint`): the view's `tint(_:)`, else the
+/// accent colour.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
   public init() {}
 
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(Color.accentColor.rgba) }
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .color((environment.controls.tint ?? Color.accentColor).rgba)
+  }
 }
 
 /// The levels of the foreground (mirrors SwiftUI's `HierarchicalShapeStyle`): the light

@@ -134,11 +134,13 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The parts of a list that get identities of their own.
 enum ListPart: Hashable {
   case header, footer, row, rowPadding, separator, separatorFrame, separatorInset, rows, card, cardBackground
-  case section, sections, background, rowBackground
+  case section, sections, background, rowBackground, badge, badgeSpacer
 }
 
 /// A row's `listRowBackground` view, by the row's identity.
 struct RowBackgroundKey: Hashable { let row: ViewIdentity }
+/// A row's badge text, by the row's identity.
+struct RowBadgeKey: Hashable { let row: ViewIdentity }
 
 /// Marks a node made by a `Section` inside a list.
 struct ListSectionKey: LayoutValueKey {
@@ -271,9 +273,19 @@ enum ListNodes {
   static func row(_ node: Node, context: ResolveContext) -> Node {
     let log = context.log
     let insets = node.layoutValue(ListRowInsetsKey.self) ?? rowInsets
+    var content = node
+    if let badge = node.badgeText {
+      // A row's badge: its text at the trailing edge, secondary.
+      let badgeNodes = context.resolve(
+        Text(badge).foregroundStyle(.secondary), component: .explicit(ExplicitID(RowBadgeKey(row: node.id))))
+      let spacer = SpacerNode(id: node.id.appending(.explicit(ExplicitID(ListPart.badgeSpacer))), minLength: 8)
+      content = ContainerNode(
+        id: node.id.appending(.explicit(ExplicitID(ListPart.badge))), layout: HStackLayout(spacing: 0),
+        children: [node, spacer] + badgeNodes, name: "badged row", log: log)
+    }
     let padded = ContainerNode(
       id: node.id.appending(.explicit(ExplicitID(ListPart.rowPadding))), layout: PaddingLayout(insets: insets),
-      children: [node], name: "padding", log: log)
+      children: [content], name: "padding", log: log)
     let row = ContainerNode(
       id: node.id.appending(.explicit(ExplicitID(ListPart.row))),
       layout: FlexibleFrameLayout(
