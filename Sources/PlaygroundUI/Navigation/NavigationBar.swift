@@ -36,6 +36,7 @@ struct NavigationBar: View {
                 Text(backTitle).lineLimit(1)
               }
             }
+            .padding(.leading, -8)
             .padding(.trailing, leading.isEmpty ? 0 : 16)
           }
           NavigationBarItems(items: leading)
@@ -44,8 +45,8 @@ struct NavigationBar: View {
         }
         .buttonStyle(.borderless)
       }
-      .padding(.leading, backTitle == nil ? 16 : 8)
-      .padding(.trailing, 16)
+      // The title is centred in the bar; the back chevron reaches 8 pt nearer the edge than items.
+      .padding(.horizontal, 16)
       .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
       if isLarge, let title {
         Text(title).font(.largeTitle.bold()).lineLimit(1)

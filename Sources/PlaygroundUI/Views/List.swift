@@ -278,10 +278,17 @@ enum ListNodes {
       // A row's badge: its text at the trailing edge, secondary.
       let badgeNodes = context.resolve(
         Text(badge).foregroundStyle(.secondary), component: .explicit(ExplicitID(RowBadgeKey(row: node.id))))
-      let spacer = SpacerNode(id: node.id.appending(.explicit(ExplicitID(ListPart.badgeSpacer))), minLength: 8)
+      // The badge is measured first (its priority); the row's content takes what is left.
+      for badgeNode in badgeNodes { badgeNode.priority = 1 }
+      let filling = ContainerNode(
+        id: node.id.appending(.explicit(ExplicitID(ListPart.badgeSpacer))),
+        layout: FlexibleFrameLayout(
+          minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil,
+          alignment: .leading),
+        children: [node], name: "frame", log: log)
       content = ContainerNode(
-        id: node.id.appending(.explicit(ExplicitID(ListPart.badge))), layout: HStackLayout(spacing: 0),
-        children: [node, spacer] + badgeNodes, name: "badged row", log: log)
+        id: node.id.appending(.explicit(ExplicitID(ListPart.badge))), layout: HStackLayout(spacing: 8),
+        children: [filling] + badgeNodes, name: "badged row", log: log)
     }
     let padded = ContainerNode(
       id: node.id.appending(.explicit(ExplicitID(ListPart.rowPadding))), layout: PaddingLayout(insets: insets),
