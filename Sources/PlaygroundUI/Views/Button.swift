@@ -27,8 +27,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     switch context.environment.controls.buttonStyle {
     case .builtIn(let style):
       // Drawn in place (no component of its own), so a button's identities stay as they were.
-      nodes = BuiltInButtonBody(style: style, label: label, isPressed: pressed, isEnabled: enabled)
-        .makeNodes(in: context)
+      let body = BuiltInButtonBody(style: style, label: label, isPressed: pressed, isEnabled: enabled)
+      // iOS draws a destructive button in red.
+      nodes =
+        role == .destructive
+        ? context.withEnvironment({ $0.controls.tint = .red }) { body.makeNodes(in: context) }
+        : body.makeNodes(in: context)
     case .custom(let makeBody):
       nodes = context.resolve(
         makeBody(ButtonStyleConfiguration(role: role, label: erasedLabel, isPressed: pressed)), role: .bordered)

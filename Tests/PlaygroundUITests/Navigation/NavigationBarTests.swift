@@ -189,4 +189,43 @@ import Testing
     #expect(isClose(try rowX(false), 32), "a 16 pt card inset plus the 16 pt row inset")
     #expect(isClose(try rowX(true), 16))
   }
+
+  @Test("toolbar(.hidden, for: .navigationBar) hides the bar; the keyboard placement draws nothing without a keyboard")
+  func hiddenToolbarAndKeyboardItems() throws {
+    let graph = ViewGraph.testing(
+      NavigationStack {
+        VStack(spacing: 0) {
+          Text("Top")
+          Spacer()
+        }
+        .navigationTitle("Gone")
+        .toolbar(.hidden, for: .navigationBar)
+        .toolbar { ToolbarItem(placement: .keyboard) { Text("Above keys") } }
+      })
+    graph.frame(window)
+    #expect(graph.leaf("Gone") == nil)
+    #expect(graph.leaf("Above keys") == nil)
+    #expect(try #require(graph.leaf("Top")).frame.minY == 0)
+  }
+
+  @Test("listRowInsets, listRowSeparator(.hidden) and listRowBackground change that row only")
+  func listRowSettings() throws {
+    let graph = ViewGraph.testing(
+      List {
+        Text("First").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+        Text("Second").listRowSeparator(.hidden)
+        Text("Third").listRowBackground(Color.yellow)
+      }
+      .listStyle(.plain))
+    graph.frame(window)
+    #expect(isClose(try #require(graph.leaf("First")).frame.minX, 40))
+    #expect(isClose(try #require(graph.leaf("Second")).frame.minX, margin))
+    let separators = graph.tracedViews.filter { $0.id.contains("separator") }
+    #expect(separators.isEmpty, "both separators touch the row that hides them")
+    let third = try #require(graph.leaf("Third")).frame
+    let fills = graph.tracedViews.filter {
+      $0.kind == "shape" && $0.frame.contains(CGPoint(x: third.midX, y: third.midY))
+    }
+    #expect(fills.contains { $0.frame.width == window.width && $0.frame.height >= 44 }, "the background fills the row")
+  }
 }

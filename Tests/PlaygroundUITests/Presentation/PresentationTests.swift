@@ -166,4 +166,70 @@ import Testing
     graph.frame(window, at: 3)
     #expect(graph.leaf("Name") == nil)
   }
+
+  struct Fruit: Identifiable {
+    let id: String
+  }
+
+  @Test("sheet(item:): shown while the item is set, for that item; presentationMode's dismiss sets it back to nil")
+  func sheetItem() throws {
+    struct Detail: View {
+      @Environment(\.presentationMode) private var presentationMode
+      let fruit: Fruit
+      var body: some View {
+        VStack {
+          Text("About \(fruit.id)")
+          Button("Done") { presentationMode.wrappedValue.dismiss() }
+        }
+      }
+    }
+    struct Host: View {
+      @State var fruit: Fruit?
+      var body: some View {
+        VStack {
+          Button("Pick kiwi") { fruit = Fruit(id: "kiwi") }
+          Text(fruit == nil ? "None" : "Some")
+        }
+        .sheet(item: $fruit) { Detail(fruit: $0) }
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Pick kiwi")).frame, time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 2)
+    #expect(graph.leaf("About kiwi") != nil)
+    graph.click(try #require(graph.leaf("Done")).frame, time: 3)
+    graph.frame(window, at: 3)
+    graph.frame(window, at: 6)
+    #expect(graph.leaf("About kiwi") == nil)
+    #expect(graph.leaf("None") != nil)
+  }
+
+  @Test("The deprecated Alert: primary and secondary buttons, the cancel one leading; a click dismisses")
+  func deprecatedAlert() throws {
+    struct Host: View {
+      @State var isPresented = true
+      @State var answer = "none"
+      var body: some View {
+        Text("Answer \(answer)")
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .alert(isPresented: $isPresented) {
+            Alert(
+              title: Text("Save?"), message: Text("Unsaved changes."),
+              primaryButton: .default(Text("Save")) { answer = "save" }, secondaryButton: .cancel())
+          }
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    let save = try #require(graph.leaf("Save")).frame
+    let cancel = try #require(graph.leaf("Cancel")).frame
+    #expect(cancel.midX < save.midX)
+    graph.click(save, time: 0)
+    graph.frame(window, at: 0)
+    graph.frame(window, at: 3)
+    #expect(graph.leaf("Answer save") != nil)
+    #expect(graph.leaf("Save?") == nil)
+  }
 }
