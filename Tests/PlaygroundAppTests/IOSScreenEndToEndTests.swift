@@ -6,7 +6,7 @@ import XvfbTestSupport
 /// `screenshot --open Examples/Library.swift` as a user runs it, on a private Xvfb: the
 /// NavigationView's bar draws its title and toolbar items, and a click on the toolbar's New
 /// button presents the sheet — its own navigation bar with Cancel and Add — over the dimmed
-/// window, 10 pt below the top.
+/// preview, 10 pt below its top; the preview picker above stays clear.
 @MainActor
 @Suite("iOS screen under Xvfb", .serialized, .exclusiveX)
 struct IOSScreenEndToEndTests {
@@ -40,8 +40,12 @@ struct IOSScreenEndToEndTests {
     let after = try shot("after", after: ["--after", "click:New;wait:1"])
     #expect(after.trace.contains("\"text\": \"New Book\""), "the sheet's title")
     #expect(after.trace.contains("\"text\": \"Cancel\"") && after.trace.contains("\"text\": \"Add\""))
-    // Above the card (y < 10) the window is dimmed: white under 20 % black is about 204.
-    let dimmed = after.image[195, 4]
+    // The preview picker (the window's top 52 pt) stays clear: the sheet covers the preview.
+    let picker = after.image[10, 4]
+    #expect(picker.x > 235, "the picker is not dimmed: \(picker)")
+    // Above the card (less than 10 pt into the preview) the preview is dimmed: white under
+    // 20 % black is about 204.
+    let dimmed = after.image[195, 57]
     #expect(dimmed.x < 225 && dimmed.x > 180, "dimmed above the sheet: \(dimmed)")
     let card = after.image[195, 400]
     #expect(card.x > 230, "the sheet's grouped background below: \(card)")

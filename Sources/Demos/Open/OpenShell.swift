@@ -17,7 +17,8 @@ struct OpenShell: View {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      content
+      // Sheets and alerts cover the preview, not the picker above it.
+      PresentationContainer { content }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
           if let status { StatusBadge(text: status).allowsHitTesting(false) }

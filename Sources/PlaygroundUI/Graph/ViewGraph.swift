@@ -230,10 +230,8 @@ package final class ViewGraph {
       nodes.count == 1
       ? nodes[0]
       : ContainerNode(id: .root, layout: ZStackLayout(), children: nodes, name: "root", log: contractLog)
-    if presentations.hasHost, let content = root {
-      root = ContainerNode(
-        id: ViewIdentity.root.appending(.explicit(ExplicitID(PresentationHostKey()))), layout: PresentationHostLayout(),
-        children: [content] + presentations.layers.flatMap(\.nodes), name: "presentations", log: contractLog)
+    if let content = root {
+      root = PresentationState.host([content], scope: presentations.root, id: .root, log: contractLog).first
     }
     needsLayout = true
     let (changed, dismissed) = presentations.endPass()

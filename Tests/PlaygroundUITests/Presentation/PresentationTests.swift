@@ -232,4 +232,33 @@ import Testing
     #expect(graph.leaf("Answer save") != nil)
     #expect(graph.leaf("Save?") == nil)
   }
+
+  @Test("A PresentationContainer's sheets cover its frame only; a reused body above keeps one copy of the sheet")
+  func containerScopesPresentations() throws {
+    struct Inner: View {
+      @State var shown = true
+      var body: some View {
+        Text("Under").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $shown) { Text("In sheet") }
+      }
+    }
+    struct Outer: View {
+      @State var bumps = 0
+      var body: some View {
+        VStack(spacing: 0) {
+          Button("Bump \(bumps)") { bumps += 1 }.frame(height: 50)
+          PresentationContainer { Inner() }
+        }
+      }
+    }
+    let graph = ViewGraph.testing(Outer())
+    graph.frame(window)
+    let sheet = try #require(graph.leaf("In sheet")).frame
+    #expect(sheet.minY >= 50 + 10, "the card starts 10 pt into the container")
+    graph.click(try #require(graph.leaf("Bump 0")).frame, time: 0)
+    graph.frame(window, at: 0)
+    #expect(graph.leaf("Bump 1") != nil, "the bar above the container takes clicks")
+    #expect(graph.leaves("In sheet").count == 1)
+    #expect(graph.leaf("In sheet")?.frame == sheet)
+  }
 }
