@@ -71,6 +71,7 @@ struct NavigationBarItems: View {
       ForEach(Array(items.indices), id: \.self) { items[$0] }
     }
     .fixedSize()
+    .environment(\.labelStyle.isInToolbar, true)
   }
 }
 
@@ -92,6 +93,7 @@ struct BottomToolbar: View {
         if items.count == 1 { Spacer(minLength: 0) }
       }
       .buttonStyle(.borderless)
+      .environment(\.labelStyle.isInToolbar, true)
       .padding(.horizontal, 16)
       .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
     }

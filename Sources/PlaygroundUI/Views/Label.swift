@@ -8,10 +8,14 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  /// Which parts the label style in the environment shows (LabelStyle.swift).
+  @Environment(\.labelStyle) private var style
+
   public var body: some View {
-    HStack(alignment: .center, spacing: 8) {
-      icon
-      title
+    let shows = style.shows
+    return HStack(alignment: .center, spacing: 8) {
+      if shows.icon { icon }
+      if shows.title { title }
     }
   }
 }

@@ -135,4 +135,25 @@ import Testing
     #expect(try font("Light").weight == .light)
     #expect(try font("Titled").weight == .bold, "over a text's own font")
   }
+
+  @Test("badge(_:) on a tab draws its count on the tab's label")
+  func tabBadge() throws {
+    let graph = ViewGraph.testing(
+      TabView {
+        Text("Inbox page").tabItem { Text("Inbox") }.badge(4)
+        Text("Sent page").tabItem { Text("Sent") }
+      })
+    graph.frame(window)
+    let badge = try #require(graph.leaf("4")).frame
+    let label = try #require(graph.leaf("Inbox")).frame
+    #expect(badge.minX > label.midX && badge.midY < label.midY, "at the label's top trailing corner")
+  }
+
+  @Test("fontDesign(_:) on a view sets the design of the text inside")
+  func fontDesignOnView() throws {
+    let graph = ViewGraph.testing(Text("Code").fontDesign(.monospaced))
+    graph.frame(window)
+    let node = try #require(graph.drawnNodes().first { ($0 as? TextNode)?.string == "Code" } as? TextNode)
+    #expect(node.request.spans[0].font.design == .monospaced)
+  }
 }

@@ -228,4 +228,53 @@ import Testing
     }
     #expect(fills.contains { $0.frame.width == window.width && $0.frame.height >= 44 }, "the background fills the row")
   }
+
+  @Test("A Label in a toolbar shows its icon only (iOS's bar items); labelStyle(.titleOnly) shows the title")
+  func toolbarLabels() throws {
+    let graph = ViewGraph.testing(
+      NavigationStack {
+        Label("Body label", systemImage: "star")
+          .toolbar {
+            Button {
+            } label: {
+              Label("Add", systemImage: "plus")
+            }
+          }
+      })
+    graph.frame(window)
+    #expect(graph.leaf("plus") != nil && graph.leaf("Add") == nil)
+    #expect(graph.leaf("Body label") != nil && graph.leaf("star") != nil, "outside the bar, both")
+    let titled = ViewGraph.testing(Label("Only", systemImage: "star").labelStyle(.titleOnly))
+    titled.frame(window)
+    #expect(titled.leaf("Only") != nil && titled.leaf("star") == nil)
+  }
+
+  @Test("dismiss() on a pushed page goes back")
+  func dismissPops() throws {
+    struct Pushed: View {
+      @Environment(\.dismiss) private var dismiss
+      var body: some View { Button("Go back") { dismiss() } }
+    }
+    let graph = ViewGraph.testing(NavigationView { NavigationLink("Open", destination: Pushed()) })
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Open")).frame, time: 0)
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Go back")).frame, time: 1)
+    graph.frame(window)
+    #expect(graph.leaf("Open") != nil)
+  }
+
+  @Test("toolbarBackground(_:for:) paints the bar and adds its hairline")
+  func toolbarBackground() throws {
+    let graph = ViewGraph.testing(
+      NavigationStack {
+        Text("Body").navigationTitle("Tinted").navigationBarTitleDisplayMode(.inline)
+          .toolbarBackground(Color.yellow, for: .navigationBar)
+      })
+    graph.frame(window)
+    let fills = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter { $0.color == Color.yellow }
+    #expect(fills.contains { $0.frame.minY == 0 && $0.frame.width == window.width && $0.frame.height >= bar })
+    let hairline = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter { $0.color == Color.separatorLine }
+    #expect(hairline.contains { $0.frame.height == 0.5 && $0.frame.width == window.width })
+  }
 }
