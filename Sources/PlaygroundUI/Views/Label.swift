@@ -8,14 +8,16 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// Which parts the label style in the environment shows (LabelStyle.swift).
+  /// The label style in the environment (LabelStyle.swift).
   @Environment(\.labelStyle) private var style
 
   public var body: some View {
-    let shows = style.shows
-    return HStack(alignment: .center, spacing: 8) {
-      if shows.icon { icon }
-      if shows.title { title }
+    let configuration = LabelStyleConfiguration(
+      title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    if let custom = style.custom {
+      custom(configuration)
+    } else {
+      BuiltInLabel(configuration: configuration)
     }
   }
 }

@@ -156,4 +156,22 @@ import Testing
     let node = try #require(graph.drawnNodes().first { ($0 as? TextNode)?.string == "Code" } as? TextNode)
     #expect(node.request.spans[0].font.design == .monospaced)
   }
+
+  struct StackedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        configuration.icon
+        configuration.title
+      }
+    }
+  }
+
+  @Test("A custom LabelStyle's makeBody draws the label: here the icon above the title")
+  func customLabelStyle() throws {
+    let graph = ViewGraph.testing(Label("Star", systemImage: "star").labelStyle(StackedLabelStyle()))
+    graph.frame(window)
+    let icon = try #require(graph.leaf("star")).frame
+    let title = try #require(graph.leaf("Star")).frame
+    #expect(icon.maxY <= title.minY)
+  }
 }
