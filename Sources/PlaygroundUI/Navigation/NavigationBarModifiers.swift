@@ -78,3 +78,21 @@ struct NavigationPageSettingView<Content: View>: View, PrimitiveView {
     return context.resolve(content, role: .modifier)
   }
 }
+
+/// How a toolbar draws its title (mirrors SwiftUI's `ToolbarTitleDisplayMode` of iOS 17): the
+/// same modes as `NavigationBarItem.TitleDisplayMode`; `.inlineLarge` is drawn as `.large`.
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+  let mode: NavigationBarItem.TitleDisplayMode
+
+  public static var automatic: ToolbarTitleDisplayMode { .init(mode: .automatic) }
+  public static var inline: ToolbarTitleDisplayMode { .init(mode: .inline) }
+  public static var large: ToolbarTitleDisplayMode { .init(mode: .large) }
+  public static var inlineLarge: ToolbarTitleDisplayMode { .init(mode: .large) }
+}
+
+extension View {
+  /// How the navigation bar draws this page's title (iOS 17's spelling).
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    navigationBarTitleDisplayMode(mode.mode)
+  }
+}

@@ -61,6 +61,18 @@ extension View {
     NavigationlessSheetSetting(content: self) { $0.detents = detents }
   }
 
+  /// The heights the sheet around this view rests at, and the one it is at: `selection`'s
+  /// (there is no dragging to change it).
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    let current = selection.wrappedValue
+    return NavigationlessSheetSetting(content: self) {
+      $0.detents = detents
+      $0.selected = detents.contains(current) ? current : nil
+    }
+  }
+
   /// Whether the sheet around this view shows its grabber.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
     NavigationlessSheetSetting(content: self) { $0.dragIndicator = visibility }
@@ -105,6 +117,8 @@ public struct PresentationDetent: Hashable, Sendable {
 final class SheetSettings {
   var detents: Set<PresentationDetent> = [.large]
   var dragIndicator: Visibility = .automatic
+  /// The detent chosen with `presentationDetents(_:selection:)`, if any.
+  var selected: PresentationDetent?
 }
 
 /// Changes the settings of the sheet it is resolved in.
@@ -166,8 +180,8 @@ struct SheetGrabber: View, PrimitiveView {
   }
 }
 
-/// Places a sheet's card at the bottom of the window, as high as its smallest detent (a cover:
-/// the whole window).
+/// Places a sheet's card at the bottom of the window, as high as its selected detent or else its
+/// smallest (a cover: the whole window).
 struct SheetCardLayout: Layout {
   /// Between the window's top and a large sheet's.
   static let topGap: CGFloat = 10
@@ -184,7 +198,8 @@ struct SheetCardLayout: Layout {
       isFullScreen
       ? bounds.height
       : MainActor.assumeIsolated {
-        settings.detents.map { $0.resolved(in: bounds.height) }.min() ?? bounds.height - Self.topGap
+        settings.selected?.resolved(in: bounds.height)
+          ?? settings.detents.map { $0.resolved(in: bounds.height) }.min() ?? bounds.height - Self.topGap
       }
     let clamped = min(bounds.height, max(0, height))
     card.place(

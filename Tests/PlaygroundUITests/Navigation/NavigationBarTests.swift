@@ -277,4 +277,13 @@ import Testing
     let hairline = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter { $0.color == Color.separatorLine }
     #expect(hairline.contains { $0.frame.height == 0.5 && $0.frame.width == window.width })
   }
+
+  @Test("toolbarTitleDisplayMode(.inline), iOS 17's spelling, puts the title in the bar")
+  func toolbarTitleDisplayMode() throws {
+    let graph = ViewGraph.testing(
+      NavigationStack { Text("Body").navigationTitle("Inbox").toolbarTitleDisplayMode(.inline) })
+    graph.frame(window)
+    let title = try #require(graph.leaf("Inbox")).frame
+    #expect(title.maxY <= bar && isClose(title.midX, window.width / 2))
+  }
 }

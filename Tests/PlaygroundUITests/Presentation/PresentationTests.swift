@@ -261,4 +261,26 @@ import Testing
     #expect(graph.leaves("In sheet").count == 1)
     #expect(graph.leaf("In sheet")?.frame == sheet)
   }
+
+  @Test("presentationDetents(_:selection:): the sheet rests at the selected detent, not the smallest")
+  func selectedDetent() throws {
+    struct Host: View {
+      @State var shown = true
+      @State var detent = PresentationDetent.large
+      var body: some View {
+        Text("Under").frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $shown) {
+            VStack {
+              Text("Sheet top")
+              Spacer()
+            }
+            .presentationDetents([.medium, .large], selection: $detent)
+          }
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    let top = try #require(graph.leaf("Sheet top")).frame
+    #expect(top.minY >= 10 && top.minY < 10 + 20)
+  }
 }
