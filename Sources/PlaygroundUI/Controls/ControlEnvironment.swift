@@ -7,6 +7,8 @@ struct ControlEnvironment {
   var controlSize: ControlSize = .regular
   var isEnabled = true
   var submit: (@MainActor () -> Void)?
+  /// Set inside an open `Menu`: a picker there lists its options as the menu's items.
+  var isInMenu = false
 }
 
 /// The sizes controls come in (mirrors SwiftUI's `ControlSize`). Each size scales a control's

@@ -1,8 +1,9 @@
 /// A button that opens a list of actions (mirrors SwiftUI's `Menu`): the label is drawn as text
 /// in the tint; a click opens the content's buttons in a popup below it, above everything
-/// else, as a `.menu` picker's options are (Picker.swift). Choosing one runs its action and
-/// closes the menu; Escape and a click outside close it too. With `primaryAction`, a click runs
-/// that action instead (iOS opens the menu on a long press, which the playground lacks).
+/// else, as a `.menu` picker's options are (Picker.swift); a `Picker` in it lists its options
+/// as items, the selected one checked. Choosing one runs its action and closes the menu;
+/// Escape and a click outside close it too. With `primaryAction`, a click runs that action
+/// instead (iOS opens the menu on a long press, which the playground lacks).
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   let label: Label
   let content: Content
@@ -35,7 +36,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let nodes = context.resolve(button, role: .label)
     if isOpen, context.environment.isEnabled, let anchorNode = anchor.node {
       var items = context.resolve(
-        content.buttonStyle(MenuItemButtonStyle()), component: .explicit(ExplicitID(ControlPart.popup)))
+        content.buttonStyle(MenuItemButtonStyle()), component: .explicit(ExplicitID(ControlPart.popup)),
+        changingEnvironment: { $0.controls.isInMenu = true })
       // Each item closes the menu after its action.
       for node in items {
         guard let tap = node.tapAction else { continue }

@@ -174,4 +174,33 @@ import Testing
     let title = try #require(graph.leaf("Star")).frame
     #expect(icon.maxY <= title.minY)
   }
+
+  @Test("A Picker inside a Menu lists its options as items, the selected one checked; choosing one selects it")
+  func pickerInMenu() throws {
+    struct Host: View {
+      @State var sort = "name"
+      var body: some View {
+        VStack {
+          Menu("Sort") {
+            Picker("Sort by", selection: $sort) {
+              Text("Name").tag("name")
+              Text("Date").tag("date")
+            }
+          }
+          Text("Sorted by \(sort)")
+        }
+      }
+    }
+    let graph = ViewGraph.testing(Host())
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Sort")).frame, time: 0)
+    graph.frame(window)
+    let checks = graph.tracedViews.filter { $0.detail == "checkmark" && $0.opacity > 0.5 }
+    let name = try #require(graph.leaf("Name")).frame
+    #expect(checks.count == 1 && isClose(checks[0].frame.midY, name.midY, within: 2), "Name is checked")
+    graph.click(try #require(graph.leaf("Date")).frame, time: 1)
+    graph.frame(window)
+    #expect(graph.leaf("Sorted by date") != nil)
+    #expect(graph.leaf("Name") == nil, "the menu closed")
+  }
 }
