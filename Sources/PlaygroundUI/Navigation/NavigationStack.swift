@@ -47,7 +47,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component,
         changingEnvironment: {
           $0.navigation = page
-          if index > 0 { $0.dismiss = DismissAction { page.back() } }
+          if index > 0 {
+            $0.dismiss = DismissAction { page.back() }
+            $0.isPresented = true
+          }
         })
       let settings = page.bar
       // `.automatic` is large on a root with a title and inherits the mode of the page below.
