@@ -52,13 +52,15 @@ let package = Package(
     .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode"]),
     // What `import SwiftUI` finds in opened code: PlaygroundUI, re-exported.
     .target(name: "SwiftUI", dependencies: ["PlaygroundUI"]),
+    // What `import CoreGraphics` finds in opened code: LayoutCore's CG additions over Foundation.
+    .target(name: "CoreGraphics", dependencies: ["LayoutCore"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
     // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
     .target(name: "UserCode"),
     .executableTarget(
       name: "layout-playground",
       dependencies: [
-        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI",
+        "LayoutCases", "PlaygroundApp", "PlaygroundUI", "X11Host", "Demos", "SwiftUI", "CoreGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // `open` loads the user's compiled code into the running app: the library it builds

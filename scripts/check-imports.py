@@ -16,8 +16,8 @@ import sys
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Testing", "XCTest",
              "Synchronization", "Observation", "Darwin", "_Concurrency"}
 # Dependencies a target declares only so that they are built beside it, never imported: the
-# SwiftUI module exists for code the app compiles at run time (`layout-playground open`).
-BUILT_ONLY = {"layout_playground": {"SwiftUI"}}
+# SwiftUI and CoreGraphics modules exist for code the app compiles at run time (`layout-playground open`).
+BUILT_ONLY = {"layout_playground": {"SwiftUI", "CoreGraphics"}}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)*import\s+(?:(?:struct|class|enum|func|protocol|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 

@@ -1,3 +1,5 @@
+import PlaygroundUI
+
 /// What `open` was asked for, as the window process needs it too.
 package struct OpenOptions: Sendable {
   package var paths: [String]
@@ -7,11 +9,14 @@ package struct OpenOptions: Sendable {
   package var slowAnimations: Bool
   package var trace: String?
   package var stats: String?
+  /// The device and colour scheme the window starts with.
+  package var canvas: CanvasSettings
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
-    stats: String?
+    stats: String?, canvas: CanvasSettings = CanvasSettings()
   ) {
+    self.canvas = canvas
     self.paths = paths
     self.preview = preview
     self.size = size
@@ -29,6 +34,9 @@ package struct OpenOptions: Sendable {
     if let trace { arguments += ["--trace", trace] }
     if let stats { arguments += ["--stats", stats] }
     if let preview { arguments += ["--preview", preview] }
+    for catalog in AssetCatalog.catalogs(for: paths) { arguments += ["--catalog", catalog] }
+    if let device = canvas.device { arguments += ["--device", device.name] }
+    if canvas.colorScheme == .dark { arguments += ["--color-scheme", "dark"] }
     return arguments
   }
 }

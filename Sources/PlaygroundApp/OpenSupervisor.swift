@@ -81,14 +81,26 @@ package final class OpenSupervisor: Sendable {
       for warning in library.warnings { Self.report(warning.formatted) }
       state.withLock { $0.library = library }
       send(.load(library: library.path, milliseconds: milliseconds))
+      if let leftOut = library.leftOut {
+        for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
+        let missing = MissingAPI.sentences(for: leftOut.diagnostics)
+        for sentence in missing { Self.report(sentence) }
+        send(
+          .problems(
+            title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted) + missing,
+            status: "Built without \(leftOut.files.count) file\(leftOut.files.count == 1 ? "" : "s")"))
+      }
     case .failure(let diagnostics, _):
       let shown = CompilerDiagnostics.summary(diagnostics)
       for diagnostic in diagnostics { Self.report(diagnostic.formatted) }
+      // What SwiftUI has and the playground lacks is said so, not left to look like a typo.
+      let missing = MissingAPI.sentences(for: diagnostics)
+      for sentence in missing { Self.report(sentence) }
       let hasBuild = state.withLock { $0.library != nil }
       send(
         .problems(
           title: "The latest save does not build" + (hasBuild ? " — the last good version is still running" : ""),
-          lines: shown.map(\.formatted), status: "Build failed"))
+          lines: shown.map(\.formatted) + missing, status: "Build failed"))
     case .cancelled:
       break  // A newer save is building.
     }

@@ -43,6 +43,8 @@ package final class ViewerInput {
     case .compiling:
       session.showCompiling()
     case .load(let path, let milliseconds):
+      // A save may have changed the catalogs too.
+      AssetCatalog.reload()
       do {
         let library = try UserLibrary.load(path)
         session.load(library.previews, milliseconds: milliseconds)

@@ -36,3 +36,11 @@ package struct WindowSize: Equatable, Sendable, CustomStringConvertible {
   package var size: CGSize { CGSize(width: width, height: height) }
   package var description: String { "\(width)x\(height)" }
 }
+
+extension WindowSize {
+  /// A window with room for `device`'s screen and the window's own strip above it (demo tabs,
+  /// the preview picker).
+  package static func room(for device: Device) -> WindowSize {
+    WindowSize(width: Int(device.size.width.rounded(.up)), height: Int(device.size.height.rounded(.up)) + 48)
+  }
+}

@@ -22,8 +22,9 @@ struct OpenCommand: ParsableCommand {
 
   func run() throws {
     let options = OpenOptions(
-      paths: paths, preview: preview, size: window.size, scale: window.scale, slowAnimations: window.slowAnimations,
-      trace: window.trace, stats: window.stats)
+      paths: paths, preview: preview, size: window.windowSize, scale: window.scale,
+      slowAnimations: window.slowAnimations, trace: window.trace, stats: window.stats,
+      canvas: window.canvasOptions.canvas)
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import PlaygroundApp
+import PlaygroundUI
 
 /// `open-viewer` (hidden): the window process of `open`. Its supervisor starts it, sends builds
 /// and problems on its standard input, and starts it again with the last good build if the
@@ -14,11 +15,14 @@ struct OpenViewerCommand: ParsableCommand {
 
   @OptionGroup var window: WindowOptions
   @Option var preview: String?
+  /// The asset catalogs of the opened code (found by `open`).
+  @Option var catalog: [String] = []
 
   func run() throws {
-    let (preview, slow) = (preview, window.slowAnimations)
+    let (preview, slow, canvas) = (preview, window.slowAnimations, window.canvasOptions.canvas)
+    AssetCatalog.use(catalogs: catalog)
     try window.runWindow(title: "Layout Playground — \(preview ?? "open")") { measurer in
-      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow)
+      let session = OpenSession(measurer: measurer, preferredPreview: preview, slowAnimations: slow, canvas: canvas)
       session.onSelectionChange = { name in
         FileHandle.standardOutput.write(Data("PREVIEW \(name)\n".utf8))
       }

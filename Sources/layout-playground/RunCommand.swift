@@ -19,9 +19,9 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var window: WindowOptions
 
   func run() throws {
-    let (demo, slow, items) = (demo, window.slowAnimations, items)
+    let (demo, slow, items, canvas) = (demo, window.slowAnimations, items, window.canvasOptions.canvas)
     try window.runWindow(title: "Layout Playground — \(demo.title)") { measurer in
-      (PlaygroundSession(measurer: measurer, demo: demo, slowAnimations: slow, items: items), nil)
+      (PlaygroundSession(measurer: measurer, demo: demo, slowAnimations: slow, items: items, canvas: canvas), nil)
     }
   }
 }

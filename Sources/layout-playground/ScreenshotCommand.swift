@@ -33,8 +33,12 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the rendered frame's trace line (as run --trace) to this file.", valueName: "file"))
   var trace: String?
 
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
-  var size: WindowSize
+  @Option(
+    help: ArgumentHelp("The window size in points (with --device: the device's screen by default).", valueName: "WxH"),
+    transform: parseWindowSize)
+  var size: WindowSize?
+
+  @OptionGroup var canvasOptions: CanvasOptions
 
   @Option(help: "Seconds of animation time after the last action.")
   var at: Double = 0
@@ -53,8 +57,15 @@ struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "Check the Layout contract (cache consistency too); list violations on stderr and exit with status 3.")
   var strict = false
 
+  /// The PNG's size in points: as given, else the device's screen.
+  private var frameSize: CGSize? {
+    if let size { return size.size }
+    return canvasOptions.canvas.device?.size
+  }
+
   func validate() throws {
     guard (demo == nil) != open.isEmpty else { throw ValidationError("give either --demo NAME or --open PATH…") }
+    guard frameSize != nil else { throw ValidationError("give --size WxH, or a --device whose screen sets it") }
     if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
     if items != nil && demo == nil { throw ValidationError("--items goes with --demo") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
@@ -73,20 +84,25 @@ struct ScreenshotCommand: ParsableCommand {
         try measurer.requireFonts()
         let renderer = Renderer(display: display, measurer: measurer)
         let session: any InteractiveSession
+        let canvas = canvasOptions.canvas
+        let size = frameSize ?? .zero
         if let demo {
-          session = PlaygroundSession(measurer: measurer, demo: demo, items: items)
+          session = PlaygroundSession(measurer: measurer, demo: demo, items: items, canvas: canvas)
         } else {
-          session = try OpenRequest(paths: open, preview: preview).loadSession(measurer: measurer)
+          let opened = try OpenRequest(paths: open, preview: preview).loadSession(measurer: measurer, canvas: canvas)
+          // On a device, the PNG is the device's screen: no picker or status around it.
+          opened.showsChrome = canvas.device == nil
+          session = opened
         }
         session.graph.contractLog.checksCacheConsistency = strict
-        let list = try ScreenshotFrame.render(session, size: size.size, after: after ?? ScriptedActions([]), at: at)
-        guard let image = renderer.renderOffscreen(list, size: size.size) else {
+        let list = try ScreenshotFrame.render(session, size: size, after: after ?? ScriptedActions([]), at: at)
+        guard let image = renderer.renderOffscreen(list, size: size) else {
           printError("layout-playground: could not read the rendered frame back from the X server")
           return 1
         }
         try PNGWriter.write(image, to: output)
         if let trace {
-          try TraceFile(path: trace).append(session.traceLine(time: 0, window: size.size))
+          try TraceFile(path: trace).append(session.traceLine(time: 0, window: size))
         }
         // The PNG is still written: it shows what the broken layout drew.
         if strict, let report = session.graph.contractLog.strictReport {

@@ -1,10 +1,16 @@
 import ArgumentParser
 import PlaygroundApp
+import PlaygroundUI
 
 /// The options of every command that opens a window (`run`, `open`, `open-viewer`).
 struct WindowOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The window size in points.", valueName: "WxH"), transform: parseWindowSize)
-  var size = WindowSize(width: 960, height: 640)
+  @Option(
+    help: ArgumentHelp(
+      "The window size in points (default 960x640, or room for the device's screen).", valueName: "WxH"),
+    transform: parseWindowSize)
+  var size: WindowSize?
+
+  @OptionGroup var canvasOptions: CanvasOptions
 
   @Option(help: "Device pixels per point (default: Xft.dpi / 96).")
   var scale: Double?
@@ -21,6 +27,11 @@ struct WindowOptions: ParsableArguments {
       valueName: "file"))
   var stats: String?
 
+  /// The window's size: as given, else room for the device's screen, else 960 × 640.
+  var windowSize: WindowSize {
+    size ?? canvasOptions.canvas.device.map(WindowSize.room(for:)) ?? WindowSize(width: 960, height: 640)
+  }
+
   func validate() throws {
     if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
       throw ValidationError("--scale must be a number greater than 0 and at most 8")
@@ -30,7 +41,7 @@ struct WindowOptions: ParsableArguments {
   /// Runs a window with these options; throws the exit status when it is not 0.
   func runWindow(title: String, session: @escaping WindowRun.MakeSession) throws {
     let status = WindowRun.run(
-      size: size, scale: scale, trace: trace, stats: stats, title: title, session: session)
+      size: windowSize, scale: scale, trace: trace, stats: stats, title: title, session: session)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -27,7 +27,7 @@ import Testing
         .init(name: "Preview 1", file: "Staircase.swift", line: 3),
         .init(name: "Named", file: "Staircase.swift", line: 4),
         .init(name: "Preview 2", file: "Sub/Chips.swift", line: 2),
-        .init(name: "Chips_Previews", file: "Sub/Chips.swift", line: 5),
+        .init(name: "Chips_Previews", file: "Sub/Chips.swift", line: 5, isProvider: true),
       ])
   }
 

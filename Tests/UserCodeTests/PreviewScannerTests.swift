@@ -32,7 +32,10 @@ import Testing
       scan.previews == [
         FoundPreview(kind: .macro(name: nil, function: "__playgroundPreview_1"), line: 7),
         FoundPreview(kind: .macro(name: "Dark \"mode\"", function: "__playgroundPreview_2"), line: 11),
-        FoundPreview(kind: .macro(name: "Wide", function: "__playgroundPreview_3"), line: 15),
+        FoundPreview(
+          kind: .macro(
+            name: "Wide", function: "__playgroundPreview_3", traits: ".fixedLayout(width: 300, height: 100)"),
+          line: 15),
       ])
     let original = lines(source)
     let prepared = lines(scan.text)
@@ -48,7 +51,10 @@ import Testing
   @Test func anOpeningOverSeveralLinesKeepsItsLineBreaks() {
     let source = "#Preview(\n  \"Tall\",\n  traits: .portrait\n)\n{\n  Text(\"x\")\n}\nlet after = 1\n"
     let scan = PreviewScanner.scan(source)
-    #expect(scan.previews == [FoundPreview(kind: .macro(name: "Tall", function: "__playgroundPreview_1"), line: 1)])
+    #expect(
+      scan.previews == [
+        FoundPreview(kind: .macro(name: "Tall", function: "__playgroundPreview_1", traits: ".portrait"), line: 1)
+      ])
     let prepared = lines(scan.text)
     #expect(prepared.count == lines(source).count)
     #expect(prepared[0] == "@MainActor @ViewBuilder fileprivate func __playgroundPreview_1() -> some View {")

@@ -19,13 +19,24 @@ package final class OpenSession: InteractiveSession {
   package var onSelectionChange: (String) -> Void = { _ in }
   /// Set by a reload: after its first frame the status says how much state started fresh.
   private var reportFreshState = false
+  package var canvas: CanvasSettings {
+    didSet { if canvas != oldValue { graph.setNeedsUpdate() } }
+  }
+  /// Whether the picker and the status show (a screenshot of a device shows the screen alone).
+  package var showsChrome = true
 
-  package init(measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false) {
+  package init(
+    measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false,
+    canvas: CanvasSettings = CanvasSettings()
+  ) {
     selectedName = preferredPreview
+    self.canvas = canvas
     let owner = WeakOwner()
     graph = ViewGraph(measurer: measurer) {
       owner.session?.shellView()
-        ?? OpenShell(previews: [], selectedName: nil, status: nil, problemTitle: "", problems: [], select: { _ in })
+        ?? OpenShell(
+          previews: [], selectedName: nil, status: nil, problemTitle: "", problems: [], canvas: CanvasSettings(),
+          showsChrome: true, select: { _ in })
     }
     graph.slowAnimations = slowAnimations
     owner.session = self
@@ -98,7 +109,7 @@ package final class OpenSession: InteractiveSession {
   private func shellView() -> OpenShell {
     OpenShell(
       previews: previews, selectedName: selectedName, status: status, problemTitle: problemTitle,
-      problems: problems, select: { [unowned self] in self.select($0) })
+      problems: problems, canvas: canvas, showsChrome: showsChrome, select: { [unowned self] in self.select($0) })
   }
 }
 

@@ -9,19 +9,21 @@ struct OpenShell: View {
   let status: String?
   let problemTitle: String
   let problems: [String]
+  let canvas: CanvasSettings
+  let showsChrome: Bool
   let select: @MainActor (String) -> Void
 
   var body: some View {
     VStack(spacing: 0) {
-      if previews.count > 1 {
+      if showsChrome && previews.count > 1 {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      // Sheets and alerts cover the preview, not the picker above it.
-      PresentationContainer { content }
+      // Sheets and alerts cover the preview's screen, not the picker above it.
+      DeviceCanvas(shownCanvas) { PresentationContainer { content } }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
-          if let status { StatusBadge(text: status).allowsHitTesting(false) }
+          if showsChrome, let status { StatusBadge(text: status).allowsHitTesting(false) }
         }
         .overlay(alignment: .bottom) {
           if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
@@ -29,14 +31,58 @@ struct OpenShell: View {
     }
   }
 
+  /// The canvas the selected preview asks for: its `previewDevice` or orientation picks the
+  /// device (over `--device` and the `P` key); a size-that-fits or fixed layout is shown on a
+  /// plain canvas, as Xcode shows it without a device.
+  private var shownCanvas: CanvasSettings {
+    guard let entry = previews.first(where: { $0.name == selectedName }) else { return canvas }
+    var shown = canvas
+    switch entry.traits.layout {
+    case .device:
+      if let kind = entry.traits.deviceKind { shown.device = (try? Device.named(kind.rawValue)) ?? nil }
+    case .sizeThatFits, .fixed:
+      shown.device = nil
+    }
+    return shown
+  }
+
   /// The selected preview, identified by its name so each preview keeps state of its own.
   @ViewBuilder private var content: some View {
     if let entry = previews.first(where: { $0.name == selectedName }) {
-      ForEach([entry.name], id: \.self) { _ in entry.makeView() }
+      ForEach([entry.name], id: \.self) { _ in PreviewCanvas(entry: entry) }
     } else {
       Text(problems.isEmpty ? "Building…" : "No good build yet: fix the problems below and save.")
         .foregroundStyle(Color.secondary)
     }
+  }
+}
+
+/// One preview laid out as its traits ask (Apple's `PreviewLayout`). `.device`, the default:
+/// the window stands for the device, and the preview fills it. `.sizeThatFits`: the preview is
+/// offered the window's size and its container fits the size it takes, centred. `.fixed`: the
+/// preview is offered exactly that size, centred in a container of that size. The containers
+/// are cards on a grey canvas, as Xcode's canvas draws them.
+struct PreviewCanvas: View {
+  let entry: PreviewEntry
+
+  var body: some View {
+    switch entry.traits.layout {
+    case .device:
+      entry.makeView()
+    case .sizeThatFits:
+      card(entry.makeView())
+    case .fixed(let width, let height):
+      card(entry.makeView().frame(width: width, height: height).clipped())
+    }
+  }
+
+  private func card(_ preview: some View) -> some View {
+    // iOS's semantic colours, so the card follows the canvas's appearance (light or dark).
+    preview
+      .background(SystemPalette.systemBackground)
+      .border(SystemPalette.separator)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(SystemPalette.systemGray5)
   }
 }
 

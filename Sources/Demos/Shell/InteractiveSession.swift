@@ -9,6 +9,9 @@ package protocol InteractiveSession: AnyObject {
   var title: String { get }
   /// What trace lines (`"demo"`) and screenshot file names call what is shown.
   var contentName: String { get }
+  /// The device and colour scheme the content is shown in (`--device`, `--color-scheme`; the
+  /// `P` and `D` keys change them).
+  var canvas: CanvasSettings { get set }
   /// Handles a key press; keys without a shortcut do nothing.
   func handle(_ key: Key) -> SessionAction
   /// Called after each frame the window presents.
@@ -29,7 +32,8 @@ extension InteractiveSession {
   }
 
   /// The shortcuts every window shares: Q and Esc quit, S takes a screenshot, M slows
-  /// animations, I toggles the inspector. Nil for any other key.
+  /// animations, I toggles the inspector, D switches light and dark, P the next device. Nil for
+  /// any other key.
   package func handleCommonKey(_ key: Key) -> SessionAction? {
     switch key {
     case .escape: return .quit
@@ -45,6 +49,12 @@ extension InteractiveSession {
         return SessionAction.none
       case "i":
         graph.toggleInspector()
+        return SessionAction.none
+      case "d":
+        canvas.colorScheme = canvas.colorScheme == .light ? .dark : .light
+        return SessionAction.none
+      case "p":
+        canvas.device = Device.next(after: canvas.device)
         return SessionAction.none
       default: return nil
       }

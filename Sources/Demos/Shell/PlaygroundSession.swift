@@ -7,18 +7,29 @@ import PlaygroundUI
 package final class PlaygroundSession: InteractiveSession {
   package let graph: ViewGraph
   package private(set) var demo: DemoID
+  package var canvas: CanvasSettings {
+    didSet { if canvas != oldValue { graph.setNeedsUpdate() } }
+  }
 
   /// `items` is how many tags, suggestions or circles `demo` starts with if it is Flow, Chips or
   /// Spiral (`--items`); nil for the usual number. The other demos keep theirs.
-  package init(measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false, items: Int? = nil) {
+  package init(
+    measurer: any TextMeasuring, demo: DemoID = .flow, slowAnimations: Bool = false, items: Int? = nil,
+    canvas: CanvasSettings = CanvasSettings()
+  ) {
     self.demo = demo
+    self.canvas = canvas
     var select: (DemoID) -> Void = { _ in }
     var current: () -> DemoID = { .flow }
+    let owner = SessionOwner()
     graph = ViewGraph(measurer: measurer) {
-      PlaygroundShell(selection: Binding(get: { current() }, set: { select($0) }), items: items, itemsDemo: demo)
+      DeviceCanvas(owner.session?.canvas ?? CanvasSettings()) {
+        PlaygroundShell(selection: Binding(get: { current() }, set: { select($0) }), items: items, itemsDemo: demo)
+      }
     }
     graph.slowAnimations = slowAnimations
     current = { [unowned self] in self.demo }
+    owner.session = self
     select = { [unowned self] in self.show($0) }
   }
 
@@ -46,4 +57,10 @@ package final class PlaygroundSession: InteractiveSession {
     }
     return .none
   }
+}
+
+/// Lets the graph's root closure reach the session that owns the graph (set once it exists).
+@MainActor
+private final class SessionOwner {
+  weak var session: PlaygroundSession?
 }

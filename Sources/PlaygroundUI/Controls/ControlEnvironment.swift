@@ -70,8 +70,9 @@ extension View {
 
   /// Tints the controls in the view with a style (its colour; a gradient's most opaque one).
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    let color = tint?.paintColor
-    return EnvironmentModifierView(content: self) { $0.controls.tint = color }
+    EnvironmentModifierView(content: self) { environment in
+      environment.controls.tint = tint.map { $0.adaptiveColor(in: environment) }
+    }
   }
 
   /// Sets the size of controls in the view.

@@ -1,4 +1,4 @@
-/// The light or dark appearance (mirrors SwiftUI's `ColorScheme`). The playground draws light.
+/// The light or dark appearance (mirrors SwiftUI's `ColorScheme`).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light
   case dark

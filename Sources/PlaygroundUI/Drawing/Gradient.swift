@@ -22,13 +22,13 @@ public struct Gradient: Hashable, Sendable {
     stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
   }
 
-  /// The stops in order of location, each location clamped to 0...1.
-  var resolvedStops: [GradientStop] {
+  /// The stops in order of location, each location clamped to 0...1, their colours in `scheme`.
+  func resolvedStops(in scheme: ColorScheme) -> [GradientStop] {
     stops.enumerated()
       .map {
         GradientStop(
           location: min(1, max(0, Double($0.element.location.isFinite ? $0.element.location : 0))),
-          color: $0.element.color.rgba, order: $0.offset)
+          color: $0.element.color.resolved(in: scheme), order: $0.offset)
       }
       .sorted { ($0.location, $0.order) < ($1.location, $1.order) }
   }

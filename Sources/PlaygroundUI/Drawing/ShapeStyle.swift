@@ -29,12 +29,22 @@ extension ShapeStyle {
     (self as? any ResolvableShapeStyle)?.resolvePaint(in: environment) ?? .color(.clear)
   }
 
-  /// The colour to paint with, in the default environment.
-  var paintColor: Color { Color(resolvedPaint(in: EnvironmentValues()).representativeColor) }
+  /// The colour the style paints with in `environment`, in both colour schemes: it adapts when
+  /// a scheme is set further in (`.foregroundStyle(.secondary)` around a dark subtree).
+  func adaptiveColor(in environment: EnvironmentValues = EnvironmentValues()) -> Color {
+    var light = environment
+    light.colorScheme = .light
+    var dark = environment
+    dark.colorScheme = .dark
+    return Color(
+      light: resolvedPaint(in: light).representativeColor, dark: resolvedPaint(in: dark).representativeColor)
+  }
 }
 
 extension Color: ResolvableShapeStyle {
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(rgba) }
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .color(resolved(in: environment.colorScheme))
+  }
 }
 
 /// The style views draw their foreground with (mirrors SwiftUI's `ForegroundStyle`, `.foreground`).
@@ -42,16 +52,19 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
   public init() {}
 
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-    environment.foregroundGradient.map(ResolvedPaint.gradient) ?? .color(environment.resolvedForeground.rgba)
+    environment.foregroundGradient.map(ResolvedPaint.gradient)
+      ?? .color(environment.resolvedForeground.resolved(in: environment.colorScheme))
   }
 }
 
-/// The background of the window (mirrors SwiftUI's `BackgroundStyle`, `.background`): white,
-/// the light appearance's system background.
+/// The background of the window (mirrors SwiftUI's `BackgroundStyle`, `.background`): the
+/// system background, white in light and black in dark.
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
   public init() {}
 
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(Color.white.rgba) }
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .color(SystemPalette.systemBackground.resolved(in: environment.colorScheme))
+  }
 }
 
 /// The tint (mirrors SwiftUI's `TintShapeStyle`, `.tint`): the view's `tint(_:)`, else the
@@ -60,12 +73,12 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
   public init() {}
 
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-    .color((environment.controls.tint ?? Color.accentColor).rgba)
+    .color(environment.resolvedTint.resolved(in: environment.colorScheme))
   }
 }
 
-/// The levels of the foreground (mirrors SwiftUI's `HierarchicalShapeStyle`): the light
-/// appearance's label colours, primary to quaternary.
+/// The levels of the foreground (mirrors SwiftUI's `HierarchicalShapeStyle`): the label
+/// colours, primary to quaternary, in the environment's colour scheme.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
   let level: Int
 
@@ -75,12 +88,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-    switch level {
-    case 0: .color(Color.primary.rgba)
-    case 1: .color(Color.secondary.rgba)
-    case 2: .color(RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3))
-    default: .color(RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18))
-    }
+    let label =
+      switch level {
+      case 0: SystemPalette.label
+      case 1: SystemPalette.secondaryLabel
+      case 2: SystemPalette.tertiaryLabel
+      default: SystemPalette.quaternaryLabel
+      }
+    return .color(label.resolved(in: environment.colorScheme))
   }
 }
 

@@ -131,7 +131,7 @@ final class ShapeNode: Node {
   init(id: ViewIdentity, kind: ShapeKind, paint: Paint, color: Color, environment: EnvironmentValues) {
     self.kind = kind
     self.paint = paint
-    self.color = color
+    self.color = color.fixed(in: environment)
     super.init(id: id)
   }
 

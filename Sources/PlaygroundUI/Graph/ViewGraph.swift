@@ -22,6 +22,29 @@ package final class ViewGraph {
   var extentsWorkedOut = 0
   /// Set while resolving when some view is laid out right to left (then placement mirrors).
   var containsRightToLeft = false
+  /// Set once a view placed by the safe area has been resolved (it stays set: whether such a
+  /// view grows depends on where it is, so subtrees are placed, never only moved).
+  private(set) var containsSafeAreaNodes = false
+
+  func noteSafeAreaNode() { containsSafeAreaNodes = true }
+
+  /// The colour scheme a view asked for with `preferredColorScheme` (the canvas shows it).
+  package private(set) var preferredColorScheme: ColorScheme?
+  /// What views asked for during the resolve under way (the first asks; nil: nobody yet).
+  private var requestedColorScheme: ColorScheme??
+
+  func requestColorScheme(_ scheme: ColorScheme?) {
+    if requestedColorScheme == nil { requestedColorScheme = .some(scheme) }
+  }
+
+  /// After a resolve: whether the preferred scheme changed, so the canvas must resolve again.
+  private func takePreferredColorSchemeChange() -> Bool {
+    let requested = requestedColorScheme ?? nil
+    guard requested != preferredColorScheme else { return false }
+    preferredColorScheme = requested
+    bodies.invalidateAll()
+    return true
+  }
   private var windowSize: CGSize?
   /// A scroll offset changed since the last layout pass.
   private var scrollMoved = false
@@ -40,8 +63,8 @@ package final class ViewGraph {
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
   var hitRegions: [HitRegion] = []
-  /// Sizes GeometryReaders had in the last layout, by identity.
-  private var geometrySizes: [ViewIdentity: CGSize] = [:]
+  /// The geometry (size, safe-area insets) GeometryReaders had in the last layout, by identity.
+  private var geometries: [ViewIdentity: GeometryProxy] = [:]
   /// Containers with removed children fading out, and those drawn so far this frame.
   private var ghostParents: Set<ViewIdentity> = []
   private var drawnGhostParents: Set<ViewIdentity> = []
@@ -150,6 +173,8 @@ package final class ViewGraph {
     if needsResolve {
       animations.captureBeforeChange()
       presentationChanged = resolveTree()
+      // A view asked for another colour scheme: everything below the canvas resolves in it.
+      if takePreferredColorSchemeChange() { presentationChanged = resolveTree() || presentationChanged }
     }
     guard resolved || needsLayout || size != windowSize else { return }
     layOut(size)
@@ -213,6 +238,7 @@ package final class ViewGraph {
   private func resolveTree() -> Bool {
     needsResolve = false
     presentations.beginPass()
+    requestedColorScheme = nil
     stateStore.beginPass()
     bodies.beginPass()
     let outerKeys = stateStore.beginCollectingKeys()
@@ -246,7 +272,8 @@ package final class ViewGraph {
     guard let root else { return }
     Node.recordsMeasurements = inspector.isEnabled
     // A scroll moves content inside views whose size did not change: everything is placed.
-    Node.movesUnchangedSubtrees = !inspector.isEnabled && !containsRightToLeft && !scrollMoved
+    Node.movesUnchangedSubtrees =
+      !inspector.isEnabled && !containsRightToLeft && !scrollMoved && !containsSafeAreaNodes
     scrollMoved = false
     if inspector.isEnabled || recordedMeasurements { root.resetMeasurements() }
     recordedMeasurements = inspector.isEnabled
@@ -326,15 +353,15 @@ package final class ViewGraph {
 
   // MARK: - Geometry
 
-  func geometrySize(for id: ViewIdentity) -> CGSize { geometrySizes[id] ?? .zero }
+  func geometry(for id: ViewIdentity) -> GeometryProxy { geometries[id] ?? GeometryProxy(size: .zero) }
 
   /// Records each reader's laid-out size; true when one differs from what it was built for,
   /// whose body then evaluates again.
   private func geometryChanged() -> Bool {
     var changed = false
     for reader in geometryReaders {
-      geometrySizes[reader.id] = reader.frame.size
-      if reader.frame.size != reader.builtFor {
+      geometries[reader.id] = reader.placed
+      if reader.placed != reader.builtFor {
         changed = true
         bodies.markDirty(reader.body)
       }

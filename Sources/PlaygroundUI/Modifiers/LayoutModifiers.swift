@@ -81,6 +81,9 @@ extension View {
   }
 
   /// Draws `background` behind the view, sized to it.
+  // Disfavoured: a `Color` is both a view and a style, and SwiftUI takes it as a style (so
+  // `.background(Color.red)` extends under the bars).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
     DecoratedView(content: self, decoration: background, alignment: alignment, behind: true)
   }
@@ -92,9 +95,25 @@ extension View {
     DecoratedView(content: self, decoration: content(), alignment: alignment, behind: true)
   }
 
-  /// Fills the view's frame with a style, behind it.
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
-    DecoratedView(content: self, decoration: Rectangle().fill(style), alignment: .center, behind: true)
+  /// Fills the view's frame with a style, behind it; where the view touches the safe area's
+  /// edge on one of `edges` (all by default), the fill extends under the bars, as SwiftUI's does.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    DecoratedView(
+      content: self, decoration: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+      alignment: .center, behind: true)
+  }
+
+  /// Fills the view's frame with the background style (`.background`), extending into the safe
+  /// area on `edges`.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+  }
+
+  /// Fills a shape behind the view with a style.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    DecoratedView(content: self, decoration: shape.fill(style, style: fillStyle), alignment: .center, behind: true)
   }
 
   /// Draws `overlay` in front of the view, sized to it.

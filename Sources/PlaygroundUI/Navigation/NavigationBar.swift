@@ -113,7 +113,8 @@ enum NavigationPageChrome {
     let customBackground = settings.barBackgroundVisibility == .visible || settings.barBackground != nil
     let background: Color =
       settings.barBackgroundVisibility == .hidden
-      ? .clear : settings.barBackground ?? (customBackground ? .barBackground : settings.contentBackground ?? .white)
+      ? .clear
+      : settings.barBackground ?? (customBackground ? .barBackground : settings.contentBackground ?? .systemBackground)
     return NavigationBar(
       title: page.title, isLarge: isLarge,
       backTitle: index > 0 && !settings.backButtonHidden ? (titleBelow ?? "Back") : nil,

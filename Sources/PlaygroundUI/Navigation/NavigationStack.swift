@@ -160,7 +160,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         Spacer(minLength: 0)
         Image(systemName: "chevron.right").foregroundStyle(Color.gray)
       }
-      .background(Color.white)
+      .background(
+        context.environment.listLook == .grouped
+          ? SystemPalette.secondarySystemGroupedBackground : SystemPalette.systemBackground)
       return context.resolve(Button(action: push) { row }.buttonStyle(.plain), role: .label)
     }
     return context.resolve(Button(action: push) { label }, role: .label)

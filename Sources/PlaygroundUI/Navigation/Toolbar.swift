@@ -204,7 +204,8 @@ extension View {
   /// The background of bars: a colour or style paints the navigation (or bottom) bar; `.hidden`
   /// leaves it clear, `.visible` draws the bar's own background even at the top of the content.
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-    let color = style.paintColor
+    // Both appearances kept, so the bar follows the scheme it is drawn in.
+    let color = style.adaptiveColor(in: EnvironmentValues())
     return NavigationPageSettingView(content: self) { settings in
       for bar in bars where bar.bar != .tabBar { settings.barBackground = settings.barBackground ?? color }
     }

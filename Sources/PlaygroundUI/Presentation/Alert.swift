@@ -134,7 +134,7 @@ struct AlertLayer: View {
   let actions: AnyView
 
   var body: some View {
-    Color.dimming.onTapGesture {}.transition(.opacity)
+    Color.dimming.ignoresSafeArea().onTapGesture {}.transition(.opacity)
     VStack(spacing: 0) {
       VStack(spacing: 2) {
         title.font(.headline)

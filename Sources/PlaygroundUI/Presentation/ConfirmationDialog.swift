@@ -79,7 +79,7 @@ struct DialogLayer: View {
   }
 
   var body: some View {
-    Color.dimming.onTapGesture(perform: dismiss).transition(.opacity)
+    Color.dimming.ignoresSafeArea().onTapGesture(perform: dismiss).transition(.opacity)
     VStack(spacing: 0) {
       Spacer(minLength: 0)
       PresentationButtons(actions: actions, kind: .dialog, header: header)

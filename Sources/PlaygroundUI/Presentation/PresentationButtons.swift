@@ -49,7 +49,7 @@ struct PresentationButtons: View, PrimitiveView {
           }
           .background(RoundedRectangle(cornerRadius: 13).fill(Color.alertBackground))
           StackedButtons(nodes: cancel, leadingHairline: false)
-            .background(RoundedRectangle(cornerRadius: 13).fill(Color.white))
+            .background(RoundedRectangle(cornerRadius: 13).fill(Color.popupBackground))
         }, role: .label)
     }
   }

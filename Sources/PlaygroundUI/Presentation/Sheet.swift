@@ -148,7 +148,7 @@ struct SheetLayer<Content: View>: View {
   var body: some View {
     if !isFullScreen {
       // Takes the clicks meant for the window below.
-      Color.dimming.onTapGesture {}.transition(.opacity)
+      Color.dimming.ignoresSafeArea().onTapGesture {}.transition(.opacity)
     }
     SheetCardLayout(settings: settings, isFullScreen: isFullScreen) {
       ZStack(alignment: .top) {
@@ -157,8 +157,10 @@ struct SheetLayer<Content: View>: View {
           .environment(\.sheet, settings)
         SheetGrabber(settings: settings)
       }
-      .background(Color.white)
+      .background(Color.sheetBackground)
       .clipShape(RoundedRectangle(cornerRadius: isFullScreen ? 0 : 10))
+      // Down to the screen's bottom edge, under the home indicator (a cover: to every edge).
+      .ignoresSafeArea(.container, edges: isFullScreen ? .all : .bottom)
     }
     .transition(.move(edge: .bottom))
   }

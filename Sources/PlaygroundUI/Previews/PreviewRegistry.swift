@@ -8,9 +8,46 @@ public enum _PlaygroundPreviews {
   /// Adds a preview: its name as the picker shows it, where it is declared, and how to make it.
   @MainActor
   public static func register(
-    name: String, file: String, line: Int, _ make: @escaping @MainActor () -> any View
+    name: String, file: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>] = [],
+    _ make: @escaping @MainActor () -> any View
   ) {
-    PreviewRegistry.shared.entries.append(PreviewEntry(name: name, file: file, line: line, make: make))
+    PreviewRegistry.shared.entries.append(
+      PreviewEntry(name: name, file: file, line: line, traits: PreviewTraits(traits), make: make))
+  }
+
+  /// Adds a `PreviewProvider`'s previews: each child of its `previews` (a `Group`'s, or a
+  /// block's) is a preview, named by `.previewDisplayName` when it has one, and otherwise by
+  /// the type ("Type", or "Type 1", "Type 2"… when there are several). `previews` is evaluated
+  /// once here, as Xcode evaluates it once to list the previews.
+  @MainActor
+  public static func registerProvider(name: String, file: String, line: Int, _ previews: @MainActor () -> any View) {
+    let parts = PreviewSplitting.parts(of: previews())
+    for (index, part) in parts.enumerated() {
+      let view = part.view
+      let title = part.traits.displayName ?? (parts.count == 1 ? name : "\(name) \(index + 1)")
+      PreviewRegistry.shared.entries.append(
+        PreviewEntry(name: title, file: file, line: line, traits: part.traits, make: { view }))
+    }
+  }
+}
+
+extension _PlaygroundPreviews {
+  /// Adds an `App`: its first `WindowGroup`'s content, with the app's own state (`AppPreview`).
+  @MainActor
+  public static func registerApp<Application: App>(
+    name: String, file: String, line: Int, _ make: @escaping @MainActor () -> Application
+  ) {
+    PreviewRegistry.shared.entries.append(
+      PreviewEntry(name: name, file: file, line: line, make: { AppPreview(app: make()) }))
+  }
+}
+
+extension _PlaygroundPreviews {
+  /// Says how to make an app delegate an app adapts (`@UIApplicationDelegateAdaptor`): the
+  /// generated code names the type, which Linux cannot make from the type alone.
+  @MainActor
+  public static func registerAppDelegate<Delegate: NSObject>(_ type: Delegate.Type, _ make: @escaping () -> Delegate) {
+    AppDelegates.factories[ObjectIdentifier(type)] = make
   }
 }
 
@@ -19,13 +56,24 @@ package struct PreviewEntry {
   package let name: String
   package let file: String
   package let line: Int
+  /// How it asked to be shown (layout, device, orientation).
+  package let traits: PreviewTraits
   package let make: @MainActor () -> any View
 
-  package init(name: String, file: String, line: Int, make: @escaping @MainActor () -> any View) {
+  package init(
+    name: String, file: String, line: Int, traits: PreviewTraits = PreviewTraits(),
+    make: @escaping @MainActor () -> any View
+  ) {
     self.name = name
     self.file = file
     self.line = line
+    self.traits = traits
     self.make = make
+  }
+
+  /// The same preview under another name.
+  func renamed(_ name: String) -> PreviewEntry {
+    PreviewEntry(name: name, file: file, line: line, traits: traits, make: make)
   }
 
   /// The preview's view, type-erased: made once while it is shown (`PreviewContent`).
@@ -46,6 +94,22 @@ package final class PreviewRegistry {
     entries.removeAll()
     register()
     defer { entries.removeAll() }
-    return entries
+    return Self.distinctlyNamed(entries)
+  }
+
+  /// The entries with a name each (the picker selects by name): a name seen before gets
+  /// " (2)", " (3)"… (two providers' children may share a display name).
+  static func distinctlyNamed(_ entries: [PreviewEntry]) -> [PreviewEntry] {
+    var seen: Set<String> = []
+    return entries.map { entry in
+      var name = entry.name
+      var count = 1
+      while seen.contains(name) {
+        count += 1
+        name = "\(entry.name) (\(count))"
+      }
+      seen.insert(name)
+      return name == entry.name ? entry : entry.renamed(name)
+    }
   }
 }

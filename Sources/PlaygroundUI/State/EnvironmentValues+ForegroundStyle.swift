@@ -7,7 +7,8 @@ extension EnvironmentValues {
       return
     }
     let paint = style.resolvedPaint(in: self)
-    foregroundStyle = Color(paint.representativeColor)
+    // Kept in both appearances, so a colour scheme set further in still applies.
+    foregroundStyle = style.adaptiveColor(in: self)
     if case .gradient(let gradient) = paint { foregroundGradient = gradient } else { foregroundGradient = nil }
   }
 }

@@ -29,9 +29,9 @@ public struct EnvironmentValues {
   package var observableObjects: [ObjectIdentifier: AnyObject] = [:]
   /// The values of custom `EnvironmentKey`s, by key type.
   var customValues: [ObjectIdentifier: Any] = [:]
-  /// The appearance: the playground draws light, and only the package may say otherwise (a
-  /// dark setting it did not draw would be a silent lie).
-  public package(set) var colorScheme: ColorScheme = .light
+  /// The appearance: colours, styles and controls resolve in it (`--color-scheme`, the `D`
+  /// key, `.preferredColorScheme`, `.colorScheme(_:)` or this key set directly).
+  public var colorScheme: ColorScheme = .light
   /// Left to right unless set: right to left mirrors every view's position within its parent
   /// and sets the base direction of text.
   public var layoutDirection: LayoutDirection = .leftToRight

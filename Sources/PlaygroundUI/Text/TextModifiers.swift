@@ -23,7 +23,7 @@ extension Text {
 
   /// The text drawn in a style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    foregroundColor(style.paintColor)
+    foregroundColor(style.adaptiveColor())
   }
 
   /// Two texts as one: each part keeps its own font, weight, slant and colour, and the lines

@@ -6,7 +6,7 @@ public struct Divider: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    [DividerNode(id: context.identity)]
+    [DividerNode(id: context.identity, scheme: context.environment.colorScheme)]
   }
 }
 
@@ -14,7 +14,15 @@ public struct Divider: View, PrimitiveView {
 final class DividerNode: Node {
   /// The axis of the stack holding it, set when the stack is built.
   var stackAxis: Axis?
-  static let color = Color(white: 0.82)
+  /// Light grey in light, iOS's opaque separator in dark.
+  static let color = Color(
+    light: RGBAColor(red: 0.82, green: 0.82, blue: 0.82), dark: SystemPalette.opaqueSeparator.resolved(in: .dark))
+  let color: RGBAColor
+
+  init(id: ViewIdentity, scheme: ColorScheme) {
+    color = Self.color.resolved(in: scheme)
+    super.init(id: id)
+  }
 
   override var kindName: String { "Divider" }
 
@@ -23,10 +31,10 @@ final class DividerNode: Node {
     return CGSize(width: proposal.width ?? 0, height: 1)
   }
 
-  override var paintColor: RGBAColor? { Self.color.rgba }
+  override var paintColor: RGBAColor? { color }
 
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
-    let paint = (appearance.color ?? Self.color.rgba).multipliedAlpha(by: opacity)
+    let paint = (appearance.color ?? color).multipliedAlpha(by: opacity)
     list.shape(
       ShapeDrawing(id: id, kind: .rectangle, rect: appearance.frame, paint: .fill, color: paint), opacity: opacity)
   }

@@ -2,6 +2,14 @@
 public struct GeometryProxy: Equatable, Sendable {
   /// The size proposed to the reader (which it takes whole).
   public let size: CGSize
+  /// How far the reader reaches into the unsafe area (bars, notch, home indicator) on each
+  /// edge: zero for a reader inside the safe area, the bar's height for one that ignores it.
+  public let safeAreaInsets: EdgeInsets
+
+  init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+  }
 }
 
 /// A container that takes all the space offered and builds its content from that size
@@ -21,11 +29,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let graph = context.graph(volatile: false)
-    let size = graph.geometrySize(for: context.identity)
-    let children = context.resolve(content(GeometryProxy(size: size)), role: .content)
+    let proxy = graph.geometry(for: context.identity)
+    let children = context.resolve(content(proxy), role: .content)
     // When laid out at another size, the body that built it evaluates again (ViewGraph.swift).
     let node = GeometryReaderNode(
-      id: context.identity, children: children, builtFor: size, body: context.bodyIdentity)
+      id: context.identity, children: children, builtFor: proxy, body: context.bodyIdentity)
     context.registerEachPass { [unowned graph] in graph.geometryReaders.append(node) }
     return [node]
   }
@@ -35,11 +43,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// it was placed at with the size its content was built for.
 final class GeometryReaderNode: Node {
   let children: [Node]
-  let builtFor: CGSize
+  let builtFor: GeometryProxy
+  /// The geometry it was placed with in the last layout.
+  private(set) var placed = GeometryProxy(size: .zero)
   /// The body whose evaluation built the content.
   let body: ViewIdentity
 
-  init(id: ViewIdentity, children: [Node], builtFor: CGSize, body: ViewIdentity) {
+  init(id: ViewIdentity, children: [Node], builtFor: GeometryProxy, body: ViewIdentity) {
     self.children = children
     self.builtFor = builtFor
     self.body = body
@@ -55,6 +65,7 @@ final class GeometryReaderNode: Node {
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     let size = frame.size
+    placed = GeometryProxy(size: size, safeAreaInsets: Node.safeArea?.insets(of: frame) ?? EdgeInsets())
     for child in children {
       child.place(
         in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(size))),

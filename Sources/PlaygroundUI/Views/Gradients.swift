@@ -1,10 +1,12 @@
 /// A gradient along a line between two unit points of the frame (mirrors SwiftUI's
 /// `LinearGradient`). As a view it fills its frame.
 public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
-  package let paint: GradientPaint
+  let gradient: Gradient
+  let geometry: GradientPaint.Geometry
 
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-    paint = GradientPaint(stops: gradient.resolvedStops, geometry: .linear(start: startPoint, end: endPoint))
+    self.gradient = gradient
+    geometry = .linear(start: startPoint, end: endPoint)
   }
 
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -15,17 +17,23 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .gradient(paint) }
+  /// The gradient in the light appearance (what tests of its geometry read).
+  package var paint: GradientPaint { GradientPaint(stops: gradient.resolvedStops(in: .light), geometry: geometry) }
+
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .gradient(GradientPaint(stops: gradient.resolvedStops(in: environment.colorScheme), geometry: geometry))
+  }
 }
 
 /// A gradient in circles around a centre (mirrors SwiftUI's `RadialGradient`): colour 0 at
 /// `startRadius` points from the centre, colour 1 at `endRadius`.
 public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
-  package let paint: GradientPaint
+  let gradient: Gradient
+  let geometry: GradientPaint.Geometry
 
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    paint = GradientPaint(
-      stops: gradient.resolvedStops, geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius))
+    self.gradient = gradient
+    geometry = .radial(center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -36,20 +44,25 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
     self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .gradient(paint) }
+  /// The gradient in the light appearance (what tests of its geometry read).
+  package var paint: GradientPaint { GradientPaint(stops: gradient.resolvedStops(in: .light), geometry: geometry) }
+
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .gradient(GradientPaint(stops: gradient.resolvedStops(in: environment.colorScheme), geometry: geometry))
+  }
 }
 
 /// A gradient around a centre by angle (mirrors SwiftUI's `AngularGradient`): colour 0 at
 /// `startAngle`, 1 at `endAngle`, angles growing clockwise from the trailing side.
 public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
-  package let paint: GradientPaint
+  let gradient: Gradient
+  let geometry: GradientPaint.Geometry
 
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     // Equal angles (the defaults) mean one full turn, as in SwiftUI.
     let end = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
-    paint = GradientPaint(
-      stops: gradient.resolvedStops,
-      geometry: .angular(center: center, startAngle: startAngle.radians, endAngle: end.radians))
+    self.gradient = gradient
+    geometry = .angular(center: center, startAngle: startAngle.radians, endAngle: end.radians)
   }
 
   public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
@@ -73,7 +86,12 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
     self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 
-  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .gradient(paint) }
+  /// The gradient in the light appearance (what tests of its geometry read).
+  package var paint: GradientPaint { GradientPaint(stops: gradient.resolvedStops(in: .light), geometry: geometry) }
+
+  package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+    .gradient(GradientPaint(stops: gradient.resolvedStops(in: environment.colorScheme), geometry: geometry))
+  }
 }
 
 // As views, gradients fill their frame.
@@ -94,7 +112,8 @@ extension AngularGradient: View, PrimitiveView {
 
 extension Gradient: ShapeStyle, ResolvableShapeStyle {
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-    .gradient(GradientPaint(stops: resolvedStops, geometry: .linear(start: .top, end: .bottom)))
+    .gradient(
+      GradientPaint(stops: resolvedStops(in: environment.colorScheme), geometry: .linear(start: .top, end: .bottom)))
   }
 }
 

@@ -209,7 +209,7 @@ enum ListNodes {
     let scroll = ScrollViewNode.make(
       id: context.identity.appending(.role(.content)), axes: .vertical,
       showsIndicators: context.environment.list.scrollIndicators.shows ?? true, content: padded, graph: context.graph)
-    let backgroundColor: Color = look == .grouped ? .systemGroupedBackground : .white
+    let backgroundColor: Color = look == .grouped ? .systemGroupedBackground : .systemBackground
     // The navigation bar at rest shows the top of the content: the list's background.
     if let page = context.environment.navigation, page.bar.contentBackground == nil {
       page.bar.contentBackground = backgroundColor
@@ -244,7 +244,7 @@ enum ListNodes {
     if look == .grouped {
       let card = ShapeNode(
         id: id.appending(.explicit(ExplicitID(ListPart.cardBackground))), kind: .roundedRectangle(cornerRadius: 10),
-        paint: .fill, color: .secondarySystemGroupedBackground, environment: context.environment)
+        paint: .fill, color: SystemPalette.secondarySystemGroupedBackground, environment: context.environment)
       let carded = ContainerNode(
         id: id.appending(.explicit(ExplicitID(ListPart.card))), layout: DecorationLayout(alignment: .center),
         children: [rowsNode, card], drawOrder: [card, rowsNode], name: "background", log: context.log)

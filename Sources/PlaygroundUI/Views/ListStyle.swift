@@ -92,3 +92,16 @@ extension View {
     self
   }
 }
+
+extension VerticalEdge {
+  /// A set of vertical edges (mirrors `VerticalEdge.Set`), as `listRowSeparator(_:edges:)` takes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+
+    public static let top = Set(.top)
+    public static let bottom = Set(.bottom)
+    public static let all: Set = [.top, .bottom]
+  }
+}

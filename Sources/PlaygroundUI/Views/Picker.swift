@@ -79,8 +79,8 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
         choose(tags[min(tags.count - 1, max(0, from + delta))])
       }
       let view = SegmentedPickerLayout(selected: index, metrics: metrics) {
-        RoundedRectangle(cornerRadius: metrics(8)).fill(Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.12))
-        RoundedRectangle(cornerRadius: metrics(7)).fill(Color.white)
+        RoundedRectangle(cornerRadius: metrics(8)).fill(ControlPalette.track)
+        RoundedRectangle(cornerRadius: metrics(7)).fill(ControlPalette.selectedSegment)
           .overlay(RoundedRectangle(cornerRadius: metrics(7)).strokeBorder(Color.black.opacity(0.08), lineWidth: 0.5))
         ResolvedNodes(nodes: options.map(\.node))
       }
@@ -223,7 +223,7 @@ struct MenuList: View {
       }
     }
     .padding(.vertical, metrics(4))
-    .background(RoundedRectangle(cornerRadius: metrics(10)).fill(Color.white))
+    .background(RoundedRectangle(cornerRadius: metrics(10)).fill(ControlPalette.popup))
     .overlay(
       // The outline is drawn over the rows; clicks must reach them through it.
       RoundedRectangle(cornerRadius: metrics(10)).strokeBorder(Color.gray.opacity(0.35), lineWidth: 1)

@@ -75,7 +75,7 @@ struct ProgressBody<Label: View>: View, PrimitiveView {
     let metrics = environment.controlMetrics
     if let fraction {
       let bar = ProgressBarLayout(fraction: fraction, height: metrics(4)) {
-        Capsule().fill(Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2))
+        Capsule().fill(ControlPalette.progressTrack)
         Capsule().fill(environment.resolvedTint)
       }
       guard let label else { return context.resolve(bar, role: .content) }

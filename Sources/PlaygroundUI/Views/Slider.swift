@@ -88,7 +88,7 @@ struct SliderBody: View, PrimitiveView {
     let setFraction = self.setFraction
     let nudge = self.nudge
     let view = SliderLayout(fraction: fraction, thumb: thumb, track: metrics(SliderLayout.track)) {
-      Capsule().fill(Color.gray.opacity(0.25))
+      Capsule().fill(ControlPalette.sliderTrack)
       Capsule().fill(enabled ? environment.resolvedTint : disabledGray)
       Circle().fill(Color.white).overlay(Circle().strokeBorder(Color.gray.opacity(0.5), lineWidth: 1))
     }

@@ -122,7 +122,7 @@ struct StepperBody<Label: View>: View, PrimitiveView {
       half("plus", increment)
     }
     .background(
-      RoundedRectangle(cornerRadius: metrics(8)).fill(Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.12))
+      RoundedRectangle(cornerRadius: metrics(8)).fill(ControlPalette.track)
     )
     .modifier(
       ControlModifier(

@@ -1,19 +1,31 @@
-/// The light appearance's system colours that iOS's chrome is drawn in (UIKit's
-/// `systemGroupedBackground`, bar and fill colours), named in one place so that they can
-/// resolve per colour scheme when the playground draws dark too.
+/// The system colours iOS's chrome is drawn in (navigation and bottom bars, sheets, alerts,
+/// menus, search fields), named for what they paint and resolved per colour scheme through
+/// the system palette.
 extension Color {
   /// Behind grouped lists and forms (`systemGroupedBackground`).
-  static let systemGroupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
+  static let systemGroupedBackground = SystemPalette.systemGroupedBackground
   /// A grouped list's rows and cards (`secondarySystemGroupedBackground`).
-  static let secondarySystemGroupedBackground = Color.white
-  /// Bars (navigation bar scrolled under, toolbar, tab bar): the light bar material's colour.
-  static let barBackground = Color(white: 0.97)
+  static let secondarySystemGroupedBackground = SystemPalette.secondarySystemGroupedBackground
+  /// Behind plain content and the navigation bar at rest (`systemBackground`).
+  static let systemBackground = SystemPalette.systemBackground
+  /// A sheet's card: the system background, elevated (lighter) in dark.
+  static let sheetBackground = Color(
+    light: SystemPalette.systemBackground.resolved(in: .light),
+    dark: SystemPalette.secondarySystemBackground.resolved(in: .dark))
+  /// Bars with a background of their own (the bottom toolbar, a `toolbarBackground(.visible)`).
+  static let barBackground = ControlPalette.bar
   /// Fills of small controls: search fields, gauges' tracks (`tertiarySystemFill`).
-  static let tertiarySystemFill = Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)
-  /// The hairlines between rows and under bars (`separator`).
-  static let separatorLine = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
-  /// What dims the presenting view behind a sheet or alert.
-  static let dimming = Color(white: 0, opacity: 0.2)
-  /// An alert's and an action sheet's panel (the light thick material, drawn opaque).
-  static let alertBackground = Color(white: 0.96)
+  static let tertiarySystemFill = SystemPalette.tertiarySystemFill
+  /// The hairlines under and over bars (`separator`).
+  static let separatorLine = SystemPalette.separator
+  /// What dims the presenting view behind a sheet or alert: darker in dark, as UIKit's
+  /// dimming view is.
+  static let dimming = Color(
+    light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.48))
+  /// An alert's and an action sheet's panel (the thick material, drawn opaque).
+  static let alertBackground = Color(
+    light: RGBAColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 1),
+    dark: SystemPalette.systemGray5.resolved(in: .dark))
+  /// An action sheet's separate cancel card, and a menu's panel.
+  static let popupBackground = ControlPalette.popup
 }

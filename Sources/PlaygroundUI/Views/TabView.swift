@@ -80,8 +80,8 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
     }
     let choose = self.choose
     let bar = SegmentedPickerLayout(selected: tabs.isEmpty ? nil : selected, metrics: metrics) {
-      RoundedRectangle(cornerRadius: metrics(8)).fill(Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.12))
-      RoundedRectangle(cornerRadius: metrics(7)).fill(Color.white)
+      RoundedRectangle(cornerRadius: metrics(8)).fill(ControlPalette.track)
+      RoundedRectangle(cornerRadius: metrics(7)).fill(ControlPalette.selectedSegment)
         .overlay(RoundedRectangle(cornerRadius: metrics(7)).strokeBorder(Color.black.opacity(0.08), lineWidth: 0.5))
       ResolvedNodes(nodes: labels)
     }

@@ -42,12 +42,12 @@ public struct Text: View, PrimitiveView {
       spans: spans, lineLimit: paragraph.lineLimit, truncationMode: paragraph.truncationMode,
       alignment: paragraph.alignment, layoutDirection: environment.layoutDirection)
     // One colour for the text when its runs agree, else a colour per run.
-    let ownColors = runs.map(\.color)
+    let ownColors = runs.map { $0.color?.fixed(in: environment) }
     let shared = ownColors.allSatisfy { $0 == ownColors[0] }
     return [
       TextNode(
         id: context.identity, request: request, reservesSpace: paragraph.reservesSpace,
-        color: (shared ? ownColors[0] : nil) ?? environment.resolvedForeground,
+        color: (shared ? ownColors[0] : nil) ?? environment.resolvedForeground.fixed(in: environment),
         spanColors: shared ? [] : ownColors, measurer: context.measurer)
     ]
   }
@@ -92,7 +92,7 @@ public struct Image: View, PrimitiveView {
     return [
       SymbolNode(
         id: context.identity, name: systemName, font: environment.resolvedFont,
-        color: environment.resolvedForeground, isResizable: isResizable)
+        color: environment.resolvedForeground.fixed(in: environment), isResizable: isResizable)
     ]
   }
 }

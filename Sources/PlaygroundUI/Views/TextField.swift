@@ -75,7 +75,8 @@ struct TextFieldBody: View, PrimitiveView {
     if focused { controls.editing[id] = state }
     let node = TextFieldNode(
       id: id, state: state, placeholder: placeholder, font: environment.resolvedFont,
-      color: enabled ? environment.resolvedForeground : disabledGray, tint: environment.resolvedTint,
+      color: (enabled ? environment.resolvedForeground : disabledGray).fixed(in: environment),
+      tint: environment.resolvedTint.fixed(in: environment), scheme: environment.colorScheme,
       isFocused: focused, metrics: environment.controlMetrics, measurer: context.measurer)
     node.isSecure = isSecure
     node.isBorderless = isBorderless
@@ -164,6 +165,8 @@ final class TextFieldNode: Node {
   let font: FontDescriptor
   let color: Color
   let tint: Color
+  /// The appearance the field's own background, border and placeholder are drawn in.
+  let scheme: ColorScheme
   let isFocused: Bool
   let padding: CGSize
   private let measurer: any TextMeasuring
@@ -174,13 +177,14 @@ final class TextFieldNode: Node {
 
   init(
     id: ViewIdentity, state: TextEditingState, placeholder: String, font: FontDescriptor, color: Color, tint: Color,
-    isFocused: Bool, metrics: ControlMetrics, measurer: any TextMeasuring
+    scheme: ColorScheme, isFocused: Bool, metrics: ControlMetrics, measurer: any TextMeasuring
   ) {
     self.state = state
     self.placeholder = placeholder
     self.font = font
     self.color = color
     self.tint = tint
+    self.scheme = scheme
     self.isFocused = isFocused
     self.padding = CGSize(width: metrics(6), height: metrics(4))
     self.measurer = measurer
@@ -231,12 +235,14 @@ final class TextFieldNode: Node {
     list.shape(
       ShapeDrawing(
         id: id.appending(.explicit(ExplicitID(ControlPart.control))), kind: .roundedRectangle(cornerRadius: 5),
-        rect: box, paint: .fill, color: Color.white.rgba.multipliedAlpha(by: opacity)), opacity: opacity)
+        rect: box, paint: .fill, color: SystemPalette.systemBackground.resolved(in: scheme).multipliedAlpha(by: opacity)
+      ),
+      opacity: opacity)
     list.shape(
       ShapeDrawing(
         id: id.appending(.explicit(ExplicitID(ControlPart.track))), kind: .roundedRectangle(cornerRadius: 4.5),
         rect: box.insetBy(dx: 0.5, dy: 0.5), paint: .stroke(lineWidth: 1),
-        color: Color.gray.opacity(0.5).rgba.multipliedAlpha(by: opacity)), opacity: opacity)
+        color: Color.gray.opacity(0.5).resolved(in: scheme).multipliedAlpha(by: opacity)), opacity: opacity)
   }
 
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
@@ -258,12 +264,12 @@ final class TextFieldNode: Node {
     }
     let shown = state.text.isEmpty ? placeholder : shownText
     if !shown.isEmpty {
-      let paint = state.text.isEmpty ? Color.secondary : color
+      let paint = state.text.isEmpty ? Color.secondary.resolved(in: scheme) : color.rgba
       list.text(
         TextDrawing(
           id: id.appending(.explicit(ExplicitID(ControlPart.label))), string: shown, font: font,
           frame: CGRect(x: inner.minX - shift, y: inner.minY, width: metrics.width, height: metrics.height),
-          baseline: inner.minY + metrics.ascent, color: paint.rgba.multipliedAlpha(by: opacity)), opacity: opacity)
+          baseline: inner.minY + metrics.ascent, color: paint.multipliedAlpha(by: opacity)), opacity: opacity)
     }
     if isFocused && state.selection.isEmpty {
       let caretX = inner.minX + x(at: state.caret) - shift

@@ -40,7 +40,7 @@ struct ToggleBody<Label: View>: View, PrimitiveView {
     let onColor = environment.controls.tint ?? .green
     let isOn = self.isOn
     let flip: @MainActor () -> Void = { isOn.wrappedValue.toggle() }
-    let track = on ? onColor : Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.16)
+    let track = on ? onColor : ControlPalette.offTrack
     let thumb = Circle().fill(Color.white)
       .overlay(Circle().strokeBorder(Color.black.opacity(0.06), lineWidth: 0.5))
       .padding(metrics(2))

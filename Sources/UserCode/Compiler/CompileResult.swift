@@ -21,4 +21,34 @@ package struct BuiltLibrary: Sendable {
   /// The compiler's warnings, mapped.
   package var warnings: [CompilerDiagnostic]
   package var duration: Duration
+  /// The files that did not build and were left out of this one, if any.
+  package var leftOut: LeftOutFiles?
+}
+
+/// Files a build left out because they (or files they need) do not compile: the previews of
+/// the others are shown, and these files' errors beside them.
+package struct LeftOutFiles: Sendable, Equatable {
+  /// Display names, in the order opened.
+  package var files: [String]
+  /// The ones with errors of their own (the rest need one of them).
+  package var broken: Set<String>
+  /// The first build's diagnostics, errors first.
+  package var diagnostics: [CompilerDiagnostic]
+
+  /// Which files are out: "A.swift does not build (nor B.swift, which needs it)".
+  package var summary: String {
+    let needing = files.filter { !broken.contains($0) }
+    var summary =
+      files.filter(broken.contains).joined(separator: ", ") + (broken.count == 1 ? " does" : " do")
+      + " not build"
+    if !needing.isEmpty {
+      summary +=
+        " (nor " + needing.joined(separator: ", ") + (needing.count == 1 ? ", which needs " : ", which need ")
+        + (broken.count == 1 ? "it)" : "them)")
+    }
+    return summary
+  }
+
+  /// The panel's title.
+  package var title: String { summary + " — the other files' previews are shown" }
 }

@@ -69,10 +69,38 @@ package final class UserCodeCompiler: Sendable {
       }
       inputs.append((file, String(decoding: data, as: UTF8.self)))
     }
-    return build(inputs)
+    return build(inputs, modules: sources.modules)
   }
 
-  package func build(_ inputs: [(file: OpenedSources.File, text: String)]) -> CompileResult {
+  /// Builds the files. When some of them have errors, builds once more without those (and the
+  /// files that name what they declare, `BrokenFiles`) so that the other files' previews still
+  /// show: the result is then a success that lists what was left out and why.
+  package func build(
+    _ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule] = []
+  ) -> CompileResult {
+    let first = attempt(inputs, modules: modules)
+    guard case .failure(let diagnostics, let duration) = first else { return first }
+    let names = Set(inputs.map(\.file.displayName))
+    let errorFiles = diagnostics.filter { $0.severity == .error }.map { $0.file }
+    // Errors that no user file owns (the linker, the generated glue) are not a file to leave out.
+    guard !errorFiles.isEmpty, errorFiles.allSatisfy({ $0.map(names.contains) ?? false }) else { return first }
+    let broken = Set(errorFiles.compactMap { $0 })
+    let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
+    let kept = inputs.filter { !excluded.contains($0.file.displayName) }
+    guard !PreviewProgram.prepare(kept).previews.isEmpty else { return first }
+    switch attempt(kept, modules: modules) {
+    case .success(var library):
+      library.leftOut = LeftOutFiles(
+        files: inputs.map(\.file.displayName).filter(excluded.contains), broken: broken,
+        diagnostics: CompilerDiagnostics.summary(diagnostics, limit: .max))
+      library.duration += duration
+      return .success(library)
+    case .failure, .cancelled:
+      return first
+    }
+  }
+
+  private func attempt(_ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule]) -> CompileResult {
     let started = ContinuousClock.now
     let number = state.withLock { state in
       state.latest += 1
@@ -88,34 +116,71 @@ package final class UserCodeCompiler: Sendable {
     let locations = SourceLocationMap(program: program, folder: buildFolder)
     let discard = { try? FileManager.default.removeItem(atPath: buildFolder) }
     let logPath = buildFolder + "/swiftc.log"
-    var paths: [String] = []
+    var steps: [[String]]
     do {
-      for file in program.files {
-        let path = buildFolder + "/" + file.relativePath
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
-        paths.append(path)
-      }
-      let gluePath = buildFolder + "/" + PreviewProgram.glueFileName
-      try Data(program.glue.utf8).write(to: URL(fileURLWithPath: gluePath))
-      paths.append(gluePath)
+      steps = try writeSteps(program: program, modules: modules, folder: buildFolder, library: library)
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     } catch {
       discard()
       return .failure(
         [Self.error("cannot write the build folder \(buildFolder): \(error)")], duration: ContinuousClock.now - started)
     }
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.currentDirectoryURL = URL(fileURLWithPath: buildFolder)
-    process.arguments = arguments(sources: paths, output: library)
     // The output goes to a file, not a pipe, so a compiler that prints a lot never blocks.
     guard let log = FileHandle(forWritingAtPath: logPath) else {
       discard()
       return .failure([Self.error("cannot write \(logPath)")], duration: .zero)
     }
+    var status: Int32 = 0
+    while status == 0, !steps.isEmpty {
+      switch run(steps.removeFirst(), build: number, in: buildFolder, log: log) {
+      case .finished(let code): status = code
+      case .cancelled:
+        try? log.close()
+        discard()
+        try? FileManager.default.removeItem(atPath: library)
+        return .cancelled
+      case .notLaunched:
+        try? log.close()
+        discard()
+        return .failure([Self.error("cannot run \(swiftc)")], duration: .zero)
+      }
+    }
+    try? log.close()
+    let duration = ContinuousClock.now - started
+    let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    let diagnostics = CompilerDiagnostics.mapped(CompilerDiagnostics.parse(output), through: locations)
+    guard status == 0, FileManager.default.fileExists(atPath: library) else {
+      discard()
+      var shown = diagnostics
+      if !shown.contains(where: { $0.severity == .error }) {
+        // Killed from outside, or a linker failure without a parsable line: say something.
+        let summary = output.split(separator: "\n").last.map(String.init) ?? "no output"
+        shown.insert(Self.error("swiftc failed (status \(status)): \(summary)"), at: 0)
+      }
+      return .failure(CompilerDiagnostics.summary(shown, limit: .max), duration: duration)
+    }
+    removeProducts(olderThan: number)
+    return .success(
+      BuiltLibrary(
+        path: library, number: number, previews: program.previews, locations: locations,
+        warnings: diagnostics.filter { $0.severity == .warning }, duration: duration))
+  }
+
+  /// How one compiler run ended.
+  private enum RunOutcome {
+    case finished(Int32)
+    /// A newer build (or `cancel()`) superseded this one.
+    case cancelled
+    case notLaunched
+  }
+
+  /// Runs `swiftc` with `arguments` for build `number`, as the build's running process (which
+  /// a newer build kills).
+  private func run(_ arguments: [String], build number: Int, in folder: String, log: FileHandle) -> RunOutcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.arguments = arguments
     process.standardOutput = log
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
@@ -126,40 +191,79 @@ package final class UserCodeCompiler: Sendable {
       return true
     }
     guard launched else {
-      try? log.close()
-      discard()
       let superseded = state.withLock { $0.cancelled.remove(number) != nil || $0.latest != number }
-      return superseded ? .cancelled : .failure([Self.error("cannot run \(swiftc)")], duration: .zero)
+      return superseded ? .cancelled : .notLaunched
     }
     process.waitUntilExit()
-    try? log.close()
     let wasCancelled = state.withLock { state in
       if state.running?.build == number { state.running = nil }
       return state.cancelled.remove(number) != nil
     }
-    let duration = ContinuousClock.now - started
-    if wasCancelled {
-      discard()
-      try? FileManager.default.removeItem(atPath: library)
-      return .cancelled
+    return wasCancelled ? .cancelled : .finished(process.terminationStatus)
+  }
+
+  /// Writes the prepared files and returns the compiler runs that build them. One module: one
+  /// run, as always. Several (a package's targets, or folders named after imported modules):
+  /// each module is compiled to an object and a module file in dependency order (so `import
+  /// MyLayouts` finds the module, and only its `public` API, as in Swift), with a glue file
+  /// of its own whose public function calls its files' registrations; a last run links the
+  /// objects and the entry point, which calls each module's registration.
+  private func writeSteps(program: PreviewProgram, modules: [SourceModule], folder: String, library: String) throws
+    -> [[String]]
+  {
+    var pathsByModule: [String: [String]] = [:]
+    var registrations: [String: [String]] = [:]
+    for file in program.files {
+      let path = folder + "/" + file.relativePath
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+      let module = file.source.module ?? ""
+      pathsByModule[module, default: []].append(path)
+      if let registration = file.registration { registrations[module, default: []].append(registration) }
     }
-    let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    let diagnostics = CompilerDiagnostics.mapped(CompilerDiagnostics.parse(output), through: locations)
-    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: library) else {
-      discard()
-      var shown = diagnostics
-      if !shown.contains(where: { $0.severity == .error }) {
-        // Killed from outside, or a linker failure without a parsable line: say something.
-        let summary = output.split(separator: "\n").last.map(String.init) ?? "no output"
-        shown.insert(Self.error("swiftc failed (status \(process.terminationStatus)): \(summary)"), at: 0)
-      }
-      return .failure(CompilerDiagnostics.summary(shown, limit: .max), duration: duration)
+    let glue = folder + "/" + PreviewProgram.glueFileName
+    let present = modules.filter { pathsByModule[$0.name] != nil }
+    guard !present.isEmpty, let ordered = SourceModule.buildOrder(present) else {
+      try Data(program.glue.utf8).write(to: URL(fileURLWithPath: glue))
+      return [arguments(sources: program.files.map { folder + "/" + $0.relativePath } + [glue], output: library)]
     }
-    removeProducts(olderThan: number)
-    return .success(
-      BuiltLibrary(
-        path: library, number: number, previews: program.previews, locations: locations,
-        warnings: diagnostics.filter { $0.severity == .warning }, duration: duration))
+    let moduleFolder = folder + "/__modules"
+    try FileManager.default.createDirectory(atPath: moduleFolder, withIntermediateDirectories: true)
+    var steps: [[String]] = []
+    var objects: [String] = []
+    for module in ordered {
+      let register = "__playgroundRegisterModule_\(module.name)"
+      let calls = registrations[module.name, default: []].map { "  \($0)()" }
+      let moduleGlue = moduleFolder + "/__PlaygroundModule_\(module.name).swift"
+      let text =
+        (["// layout-playground: registers this module's previews.", "@MainActor public func \(register)() {"]
+        + calls + ["}"]).joined(separator: "\n") + "\n"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: moduleGlue))
+      // Not `M.o`: with `-g` the driver writes the module, wrapped for the debugger, there.
+      let object = moduleFolder + "/\(module.name)-code.o"
+      objects.append(object)
+      steps.append(
+        [
+          "-c", "-parse-as-library", "-emit-module", "-emit-module-path", moduleFolder + "/\(module.name).swiftmodule",
+          "-module-name", module.name, "-I", modulesDirectory, "-I", moduleFolder, "-swift-version", "5", "-Onone",
+          "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm",
+        ] + pathsByModule[module.name, default: []] + [moduleGlue, "-o", object])
+    }
+    let entry =
+      (ordered.map { "import \($0.name)" } + [
+        "// layout-playground: the entry point the playground calls after loading this library.",
+        "@_cdecl(\"\(PreviewProgram.entryPoint)\")",
+        "public func __playgroundRegisterPreviews() {",
+        "  MainActor.assumeIsolated {",
+      ] + ordered.map { "    __playgroundRegisterModule_\($0.name)()" } + ["  }", "}"]).joined(separator: "\n") + "\n"
+    try Data(entry.utf8).write(to: URL(fileURLWithPath: glue))
+    steps.append(
+      [
+        "-emit-library", "-module-name", "__PlaygroundRegistration", "-I", modulesDirectory, "-I", moduleFolder,
+        "-swift-version", "5", "-Onone", "-g", "-diagnostic-style=llvm", glue,
+      ] + objects + ["-o", library])
+    return steps
   }
 
   static func error(_ message: String) -> CompilerDiagnostic {

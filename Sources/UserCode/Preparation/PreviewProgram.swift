@@ -25,6 +25,9 @@ package struct PreviewProgram: Equatable, Sendable {
     package var originalLineCount: Int
     /// For each appended line, the user line it belongs to (the preview it registers).
     package var appendedLines: [Int: Int]
+    /// The internal function appended to the file that registers its previews; nil without
+    /// previews. (The glue calls it; with several modules, the module's glue does.)
+    package var registration: String?
   }
 
   /// One entry of the preview picker.
@@ -33,6 +36,9 @@ package struct PreviewProgram: Equatable, Sendable {
     /// The file's display name.
     package var file: String
     package var line: Int
+    /// A `PreviewProvider`: it may stand for several previews, named when it runs
+    /// (`.previewDisplayName`), so `name` is only its first one's default name.
+    package var isProvider = false
   }
 
   package static let glueFileName = "__PlaygroundRegistration.swift"
@@ -53,8 +59,10 @@ package struct PreviewProgram: Equatable, Sendable {
       var text = scan.text
       let originalLineCount = lineCount(of: input.text)
       var appendedLines: [Int: Int] = [:]
+      var registration: String?
       if !scan.previews.isEmpty {
         let function = "__playgroundRegister_\(index)"
+        registration = function
         registrations.append(function)
         var appendix = [
           "// layout-playground: registers this file's previews (generated after your last line).",
@@ -64,8 +72,10 @@ package struct PreviewProgram: Equatable, Sendable {
         for preview in scan.previews {
           let name: String
           let make: String
+          var register = "register"
+          var traitsArgument = ""
           switch preview.kind {
-          case .macro(let given, let previewFunction):
+          case .macro(let given, let previewFunction, let traits):
             if let given {
               name = given
             } else {
@@ -73,15 +83,29 @@ package struct PreviewProgram: Equatable, Sendable {
               name = unnamed == 1 ? "Preview" : "Preview \(unnamedSeen)"
             }
             make = "\(previewFunction)()"
+            if let traits { traitsArgument = ", traits: [\(traits)]" }
           case .provider(let type):
             name = type
             make = "\(type).previews"
+            register = "registerProvider"
+          case .app(let type):
+            name = type
+            make = "\(type)()"
+            register = "registerApp"
           }
-          previews.append(Preview(name: name, file: input.file.displayName, line: preview.line))
+          previews.append(
+            Preview(
+              name: name, file: input.file.displayName, line: preview.line,
+              isProvider: register == "registerProvider"))
           appendix.append(
-            "  _PlaygroundPreviews.register(name: \(StringLiteral.swift(name)), file: \(StringLiteral.swift(input.file.displayName)), line: \(preview.line)) { \(make) }"
+            "  _PlaygroundPreviews.\(register)(name: \(StringLiteral.swift(name)), file: \(StringLiteral.swift(input.file.displayName)), line: \(preview.line)\(traitsArgument)) { \(make) }"
           )
           origins.append(preview.line)
+        }
+        // The app delegates its apps adapt, made by code that can name them.
+        for delegate in AppDelegateScan.delegateTypes(in: input.text) {
+          appendix.append("  _PlaygroundPreviews.registerAppDelegate(\(delegate).self) { \(delegate)() }")
+          origins.append(scan.previews[0].line)
         }
         appendix.append("}")
         origins.append(scan.previews[0].line)
@@ -98,7 +122,7 @@ package struct PreviewProgram: Equatable, Sendable {
       files.append(
         PreparedFile(
           source: input.file, relativePath: input.file.displayName, text: text,
-          originalLineCount: originalLineCount, appendedLines: appendedLines))
+          originalLineCount: originalLineCount, appendedLines: appendedLines, registration: registration))
     }
     let calls = registrations.map { "    \($0)()" }
     let glue =

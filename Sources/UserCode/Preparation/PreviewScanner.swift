@@ -20,6 +20,7 @@ import Foundation
 /// unterminated comment or literal is passed through untouched, with no previews.
 package enum PreviewScanner {
   package static let functionPrefix = "__playgroundPreview_"
+  package static let previewablePrefix = "__PlaygroundPreviewable_"
 
   package static func scan(_ text: String) -> ScannedSource {
     let untouched = ScannedSource(text: text, previews: [], importsUI: false, passedThrough: true)
@@ -36,16 +37,41 @@ package enum PreviewScanner {
       switch item {
       case .provider(let type, let offset):
         previews.append(FoundPreview(kind: .provider(type: type), line: mask.line(at: offset)))
-      case .macro(let name, let opening):
+      case .app(let type, let offset):
+        previews.append(FoundPreview(kind: .app(type: type), line: mask.line(at: offset)))
+      case .entryPoint(let range):
+        // The opened code is a library loaded into the playground, which has its own entry
+        // point: `@main` is blanked (same columns), and the app is listed as a preview.
+        replacements.append((range, Array(repeating: ASCII.space, count: range.count)))
+      case .macro(let name, let traits, let opening, let previewable):
         functionNumber += 1
         let function = "\(functionPrefix)\(functionNumber)"
         previews.append(
-          FoundPreview(kind: .macro(name: name, function: function), line: mask.line(at: opening.lowerBound)))
+          FoundPreview(
+            kind: .macro(name: name, function: function, traits: traits), line: mask.line(at: opening.lowerBound)))
         let breaks = mask.original[opening].filter { $0 == ASCII.newline }.count
-        let header = "@MainActor @ViewBuilder fileprivate func \(function)() -> some View {"
+        var header = "@MainActor @ViewBuilder fileprivate func \(function)() -> some View {"
+        if let previewable {
+          // Xcode's macro turns a body with `@Previewable` properties into a view holding
+          // them; so does this: the function makes a file-private view whose stored
+          // properties are the `@Previewable` declarations (the attribute blanked) and whose
+          // `body` is the rest of the block, opened at the end of the last declaration's line
+          // and closed after the block's brace. No line moves, nor any column before those.
+          let view = "\(previewablePrefix)\(functionNumber)"
+          header =
+            "@MainActor fileprivate func \(function)() -> some View { \(view)() }; "
+            + "fileprivate struct \(view): View {"
+          for attribute in previewable.attributes {
+            replacements.append((attribute, Array(repeating: ASCII.space, count: attribute.count)))
+          }
+          replacements.append(
+            (previewable.bodyOpening..<previewable.bodyOpening, Array(" ; @ViewBuilder var body: some View {".utf8)))
+          replacements.append((previewable.closingBrace..<previewable.closingBrace, [ASCII.closeBrace]))
+        }
         replacements.append((opening, Array(header.utf8) + Array(repeating: ASCII.newline, count: breaks)))
       }
     }
+    replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
     for replacement in replacements.reversed() {
       output.replaceSubrange(replacement.range, with: replacement.bytes)
     }
@@ -58,8 +84,23 @@ package enum PreviewScanner {
 /// What one pass over the mask found, in source order.
 private struct ScanResult {
   enum Item {
-    case macro(name: String?, opening: Range<Int>)
+    /// `traits`: the source of the traits arguments, on one line.
+    case macro(name: String?, traits: String?, opening: Range<Int>, previewable: Previewable?)
     case provider(type: String, offset: Int)
+    /// A type conforming to `App`.
+    case app(type: String, offset: Int)
+    /// `@main`, to blank.
+    case entryPoint(Range<Int>)
+  }
+
+  /// Where a `#Preview` body with `@Previewable` declarations is rewritten.
+  struct Previewable {
+    /// Each `@Previewable` attribute.
+    var attributes: [Range<Int>]
+    /// Where the body opens: after the last code byte of the last declaration.
+    var bodyOpening: Int
+    /// The block's closing brace (a second one goes before it).
+    var closingBrace: Int
   }
 
   var items: [Item] = []
@@ -94,6 +135,9 @@ private struct Cursor {
         case .notRewritable: break
         case .unbalanced: return nil
         }
+      } else if depth == 0, byte == UInt8(ascii: "@"), word(at: index + 1) == "main" {
+        result.items.append(.entryPoint(index..<(index + 5)))
+        index += 5
       } else if ASCII.isIdentifier(byte), index == 0 || !ASCII.isIdentifier(code[index - 1]) {
         let start = index
         let keyword = readIdentifier()
@@ -101,8 +145,11 @@ private struct Cursor {
         guard depth == 0, !afterDot else { continue }
         switch keyword {
         case "struct", "class", "enum", "actor", "extension":
-          if let type = scanConformance(extension: keyword == "extension") {
-            result.items.append(.provider(type: type, offset: start))
+          if let (type, conformances) = scanConformances(extension: keyword == "extension") {
+            if conformances.contains("PreviewProvider") { result.items.append(.provider(type: type, offset: start)) }
+            if conformances.contains("App"), keyword != "extension" {
+              result.items.append(.app(type: type, offset: start))
+            }
           }
         case "import":
           if let module = scanImportedModule(), module == "SwiftUI" || module == "PlaygroundUI" {
@@ -134,25 +181,101 @@ private struct Cursor {
     index += 1 + "Preview".utf8.count
     skipSpaces()
     var name: String?
+    var traits: String?
     if index < code.count, code[index] == ASCII.openParen {
       index += 1
       skipSpaces()
+      let arguments = index
       if let literal = mask.stringLiterals.first(where: { $0.lowerBound == index }) {
         name = StringLiteral.value(of: Array(mask.original[literal]))
       }
       guard skipToClosingParenthesis() else { return .unbalanced }
+      traits = traitsArgument(in: arguments..<(index - 1))
       skipSpaces()
     }
     guard index < code.count, code[index] == ASCII.openBrace else { return .notRewritable }
     let opening = start..<(index + 1)
     index += 1
     var depth = 1
+    var attributes: [Range<Int>] = []
+    var declarationEnd: Int?
     while index < code.count, depth > 0 {
-      if code[index] == ASCII.openBrace { depth += 1 }
-      if code[index] == ASCII.closeBrace { depth -= 1 }
+      let byte = code[index]
+      if byte == ASCII.openBrace { depth += 1 }
+      if byte == ASCII.closeBrace { depth -= 1 }
+      if depth == 1, byte == UInt8(ascii: "@"), word(at: index + 1) == "Previewable" {
+        attributes.append(index..<(index + 1 + "Previewable".utf8.count))
+        declarationEnd = endOfDeclaration(from: index)
+        index = declarationEnd ?? index + 1
+        continue
+      }
       index += 1
     }
-    return depth == 0 ? .preview(.macro(name: name, opening: opening)) : .unbalanced
+    guard depth == 0 else { return .unbalanced }
+    let previewable = declarationEnd.map {
+      ScanResult.Previewable(attributes: attributes, bodyOpening: $0, closingBrace: index - 1)
+    }
+    return .preview(.macro(name: name, traits: traits, opening: opening, previewable: previewable))
+  }
+
+  /// The traits of `#Preview("Name", traits: .a, .b)`: the code after the `traits:` label up to
+  /// the closing parenthesis (`range` is inside the parentheses), with literals as written,
+  /// comments and line breaks as spaces, and runs of spaces as one. Nil without a `traits:` label at the top level.
+  func traitsArgument(in range: Range<Int>) -> String? {
+    var depth = 0
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      let byte = code[offset]
+      if byte == ASCII.openParen || byte == UInt8(ascii: "[") { depth += 1 }
+      if byte == ASCII.closeParen || byte == UInt8(ascii: "]") { depth -= 1 }
+      let startsWord = offset == range.lowerBound || !ASCII.isIdentifier(code[offset - 1])
+      if depth == 0, startsWord, word(at: offset) == "traits" {
+        var colon = offset + "traits".utf8.count
+        while colon < range.upperBound, ASCII.isSpace(code[colon]) { colon += 1 }
+        if colon < range.upperBound, code[colon] == UInt8(ascii: ":") {
+          let bytes = ((colon + 1)..<range.upperBound).map { at -> UInt8 in
+            let inLiteral = mask.stringLiterals.contains { $0.contains(at) }
+            let byte = inLiteral ? mask.original[at] : code[at]
+            return byte == ASCII.newline || byte == UInt8(ascii: "\r") ? ASCII.space : byte
+          }
+          // One line (the registration is appended on one), spaces collapsed.
+          let text = String(decoding: bytes, as: UTF8.self).split(separator: " ").joined(separator: " ")
+          return text.isEmpty ? nil : text
+        }
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// From a declaration's start inside a block: just after its last code byte, which is on the
+  /// first line break where every bracket it opened is closed (`@Previewable @State var items =
+  /// [` … `]` spans lines). A trailing comment stays after the returned offset.
+  func endOfDeclaration(from start: Int) -> Int {
+    var depth = 0
+    var offset = start
+    var lastCode = start
+    while offset < code.count {
+      let byte = code[offset]
+      if byte == ASCII.openBrace || byte == ASCII.openParen || byte == UInt8(ascii: "[") { depth += 1 }
+      if byte == ASCII.closeBrace || byte == ASCII.closeParen || byte == UInt8(ascii: "]") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if byte == ASCII.newline, depth == 0 { break }
+      if byte == UInt8(ascii: ";"), depth == 0 { break }
+      // A literal is blanked but for its first byte: it ends at its closing delimiter.
+      if byte == ASCII.quote || byte == ASCII.hash,
+        let literal = mask.stringLiterals.first(where: { $0.lowerBound == offset })
+      {
+        lastCode = literal.upperBound - 1
+        offset = literal.upperBound
+        continue
+      }
+      if !ASCII.isSpace(byte) { lastCode = offset }
+      offset += 1
+    }
+    return lastCode + 1
   }
 
   mutating func skipToClosingParenthesis() -> Bool {
@@ -169,8 +292,9 @@ private struct Cursor {
   // MARK: Declarations
 
   /// After `struct`/`class`/`enum`/`actor`/`extension`: the declared (or extended) type's name
-  /// when its inheritance clause names `PreviewProvider` and it is not generic.
-  mutating func scanConformance(extension isExtension: Bool) -> String? {
+  /// and the last component of each name in its inheritance clause, when it has one and is not
+  /// generic.
+  mutating func scanConformances(extension isExtension: Bool) -> (type: String, conformances: [String])? {
     skipSpaces()
     var name = ""
     while index < code.count, ASCII.isIdentifier(code[index]) || (isExtension && code[index] == UInt8(ascii: ".")) {
@@ -193,7 +317,7 @@ private struct Cursor {
       let last = words.last.map(String.init) ?? ""
       return last.split(separator: ".").last.map(String.init) ?? last
     }
-    return conformances.contains("PreviewProvider") ? name : nil
+    return (name, conformances)
   }
 
   /// Comma-separated items outside angle brackets.

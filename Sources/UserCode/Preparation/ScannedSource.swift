@@ -2,10 +2,15 @@
 package struct FoundPreview: Equatable, Sendable {
   package enum Kind: Equatable, Sendable {
     /// A `#Preview` block, rewritten into the file-private function `function`. `name` is the
-    /// string given to the macro, nil when it has none (the program numbers those).
-    case macro(name: String?, function: String)
-    /// A type conforming to `PreviewProvider`; its `previews` are shown under the type's name.
+    /// string given to the macro, nil when it has none (the program numbers those). `traits`:
+    /// the source of its `traits:` arguments on one line (`.sizeThatFitsLayout, .landscapeLeft`).
+    case macro(name: String?, function: String, traits: String? = nil)
+    /// A type conforming to `PreviewProvider`; its `previews` are shown under the type's name
+    /// (each child of a `Group` as a preview of its own, named by `.previewDisplayName`).
     case provider(type: String)
+    /// A type conforming to `App` (usually the `@main` one): listed under the type's name,
+    /// showing its first `WindowGroup`'s content.
+    case app(type: String)
   }
 
   package var kind: Kind
@@ -14,7 +19,7 @@ package struct FoundPreview: Equatable, Sendable {
 
   /// A `#Preview` without a name: the program numbers these.
   package var isUnnamed: Bool {
-    if case .macro(name: nil, _) = kind { return true }
+    if case .macro(name: nil, _, _) = kind { return true }
     return false
   }
 }

@@ -22,7 +22,7 @@ import Testing
     #expect(isClose(title.minX, 50))
     #expect(isClose(value.maxX, 250))
     let node = try #require(graph.drawnNodes().first { ($0 as? TextNode)?.string == "1.0" } as? TextNode)
-    #expect(node.color == Color.secondary)
+    #expect(node.color.resolved(in: .light) == Color.secondary.resolved(in: .light))
   }
 
   @Test("Menu: a click on the label opens its buttons; choosing one runs it and closes the menu")
@@ -63,7 +63,7 @@ import Testing
     let graph = ViewGraph.testing(Link("Example", destination: url))
     graph.frame(window)
     let node = try #require(graph.drawnNodes().first { ($0 as? TextNode)?.string == "Example" } as? TextNode)
-    #expect(node.color == Color.accentColor)
+    #expect(node.color.resolved(in: .light) == Color.accentColor.resolved(in: .light))
     graph.click(try #require(graph.leaf("Example")).frame, time: 0)
     #expect(opened == [url])
   }

@@ -272,9 +272,13 @@ import Testing
           .toolbarBackground(Color.yellow, for: .navigationBar)
       })
     graph.frame(window)
-    let fills = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter { $0.color == Color.yellow }
+    let fills = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter {
+      $0.color.resolved(in: .light) == Color.yellow.resolved(in: .light)
+    }
     #expect(fills.contains { $0.frame.minY == 0 && $0.frame.width == window.width && $0.frame.height >= bar })
-    let hairline = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter { $0.color == Color.separatorLine }
+    let hairline = graph.drawnNodes().compactMap { $0 as? ShapeNode }.filter {
+      $0.color.resolved(in: .light) == Color.separatorLine.resolved(in: .light)
+    }
     #expect(hairline.contains { $0.frame.height == 0.5 && $0.frame.width == window.width })
   }
 

@@ -1,0 +1,123 @@
+/// The screen content is shown on: with a device, a screen of the device's size whose content
+/// is proposed the safe region and placed in it (as an iOS window places a root view), with the
+/// bars' areas drawn lightly so the insets show; without one, the whole area, no insets. Either
+/// way the content resolves in the canvas's colour scheme (or the one a view below asked for
+/// with `preferredColorScheme`), on the scheme's system background.
+package struct DeviceCanvas<Content: View>: View, PrimitiveView {
+  let settings: CanvasSettings
+  let content: Content
+
+  package init(_ settings: CanvasSettings, @ViewBuilder content: () -> Content) {
+    self.settings = settings
+    self.content = content()
+  }
+
+  package var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    let graph = context.graph(volatile: false)
+    let scheme = graph.preferredColorScheme ?? settings.colorScheme
+    if settings.device != nil { graph.noteSafeAreaNode() }
+    let classes = settings.device?.sizeClasses ?? (.regular, .regular)
+    let children = context.withEnvironment({
+      $0.colorScheme = scheme
+      $0.horizontalSizeClass = classes.horizontal
+      $0.verticalSizeClass = classes.vertical
+      if let device = settings.device { $0.displayScale = device.displayScale }
+    }) { context.resolve(content, role: .content) }
+    return [DeviceCanvasNode(id: context.identity, device: settings.device, scheme: scheme, children: children)]
+  }
+}
+
+/// A device's screen (its size whatever it is proposed), or the whole proposal without one.
+final class DeviceCanvasNode: Node {
+  let device: Device?
+  let scheme: ColorScheme
+  let children: [Node]
+
+  init(id: ViewIdentity, device: Device?, scheme: ColorScheme, children: [Node]) {
+    self.device = device
+    self.scheme = scheme
+    self.children = children
+    super.init(id: id)
+  }
+
+  override var kindName: String { device.map { "DeviceCanvas(\($0.name))" } ?? "DeviceCanvas" }
+  override var drawnChildren: [Node] { children }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    device?.size ?? proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    let safe = device?.safeRect(in: frame) ?? frame
+    let inner = ProposedViewSize(safe.size)
+    Node.withSafeArea(SafeAreaRegion(safe: safe, bounds: frame)) {
+      for child in children {
+        // Centred in the safe region, as a window centres its root view.
+        let fitted = child.sizeThatFits(inner)
+        let width = fitted.width.isFinite ? fitted.width : safe.width
+        let height = fitted.height.isFinite ? fitted.height : safe.height
+        child.place(
+          in: CGRect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height),
+          proposal: inner)
+      }
+    }
+  }
+
+  /// The screen's background: the system background on a device; in a plain window, the
+  /// window's own background in light (nothing is drawn, as before devices existed) and the
+  /// dark window background in dark.
+  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    let background: RGBAColor
+    if device != nil {
+      background = SystemPalette.systemBackground.resolved(in: scheme)
+    } else if scheme == .dark {
+      background = SystemPalette.secondarySystemBackground.resolved(in: .dark)
+    } else {
+      return
+    }
+    list.shape(
+      ShapeDrawing(
+        id: id, kind: .rectangle, rect: appearance.frame, paint: .fill, color: background.multipliedAlpha(by: opacity)),
+      opacity: opacity)
+  }
+
+  /// Over the content, as on the device: the bars' areas faintly tinted, the Dynamic Island and
+  /// the home indicator.
+  override func drawAfterChildren(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    guard let device else { return }
+    let frame = appearance.frame
+    let safe = device.safeRect(in: frame)
+    let ink = SystemPalette.label.resolved(in: scheme)
+    let tint = ink.multipliedAlpha(by: 0.04 * opacity)
+    let bands = [
+      CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: safe.minY - frame.minY),
+      CGRect(x: frame.minX, y: safe.maxY, width: frame.width, height: frame.maxY - safe.maxY),
+      CGRect(x: frame.minX, y: safe.minY, width: safe.minX - frame.minX, height: safe.height),
+      CGRect(x: safe.maxX, y: safe.minY, width: frame.maxX - safe.maxX, height: safe.height),
+    ]
+    for (index, band) in bands.enumerated() where band.width > 0 && band.height > 0 {
+      list.shape(
+        ShapeDrawing(id: part(index), kind: .rectangle, rect: band, paint: .fill, color: tint), opacity: opacity)
+    }
+    if device.hasDynamicIsland {
+      // 126 × 37 pt, 11 pt below the top edge: the island of an iPhone 15.
+      let island = CGRect(x: frame.midX - 63, y: frame.minY + 11, width: 126, height: 37)
+      list.shape(
+        ShapeDrawing(
+          id: part(10), kind: .capsule, rect: island, paint: .fill, color: RGBAColor.black.multipliedAlpha(by: opacity)),
+        opacity: opacity)
+    }
+    if device.safeAreaInsets.bottom > 0 {
+      // The home indicator: 134 × 5 pt, 8 pt above the bottom edge, in the label colour.
+      let bar = CGRect(x: frame.midX - 67, y: frame.maxY - 13, width: 134, height: 5)
+      list.shape(
+        ShapeDrawing(
+          id: part(11), kind: .capsule, rect: bar, paint: .fill, color: ink.multipliedAlpha(by: 0.9 * opacity)),
+        opacity: opacity)
+    }
+  }
+
+  private func part(_ index: Int) -> ViewIdentity { id.appending(.explicit(ExplicitID(index))) }
+}
