@@ -21,7 +21,8 @@ struct OpenShell: View {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      DeviceCanvas(shownCanvas) { content }
+      // Sheets and alerts cover the preview's screen, not the picker above it.
+      DeviceCanvas(shownCanvas) { PresentationContainer { content } }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
           if showsChrome, platform != nil || status != nil {

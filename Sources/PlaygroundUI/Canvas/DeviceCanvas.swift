@@ -31,7 +31,9 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A device's screen (its size whatever it is proposed), or the whole proposal without one.
+/// A device's screen, or the whole proposal without one. A screen larger than the room
+/// offered is drawn scaled down to fit, about its centre, as Xcode's canvas zooms a device out:
+/// the node takes the scaled size, while its content is laid out in the device's own points.
 final class DeviceCanvasNode: Node {
   let device: Device?
   let scheme: ColorScheme
@@ -47,11 +49,32 @@ final class DeviceCanvasNode: Node {
   override var kindName: String { device.map { "DeviceCanvas(\($0.name))" } ?? "DeviceCanvas" }
   override var drawnChildren: [Node] { children }
 
-  override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    device?.size ?? proposal.replacingUnspecifiedDimensions()
+  /// How much the screen is scaled down to fit `proposal` (1 when it fits).
+  private func scale(for proposal: ProposedViewSize) -> CGFloat {
+    guard let device else { return 1 }
+    let room = proposal.replacingUnspecifiedDimensions(by: device.size)
+    let scale = min(1, room.width / device.size.width, room.height / device.size.height)
+    return scale.isFinite && scale > 0 ? scale : 1
   }
 
-  override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    guard let device else { return proposal.replacingUnspecifiedDimensions() }
+    let scale = scale(for: proposal)
+    return CGSize(width: device.size.width * scale, height: device.size.height * scale)
+  }
+
+  /// The device's screen at full size, centred on the node's (scaled) frame.
+  private func screen(in frame: CGRect) -> CGRect {
+    guard let device else { return frame }
+    return CGRect(
+      x: frame.midX - device.size.width / 2, y: frame.midY - device.size.height / 2, width: device.size.width,
+      height: device.size.height)
+  }
+
+  override func placeChildren(in placed: CGRect, proposal: ProposedViewSize) {
+    let scale = scale(for: proposal)
+    geometryEffects = scale < 1 ? [.scale(CGSize(width: scale, height: scale), anchor: .center)] : []
+    let frame = screen(in: placed)
     let safe = device?.safeRect(in: frame) ?? frame
     let inner = ProposedViewSize(safe.size)
     Node.withSafeArea(SafeAreaRegion(safe: safe, bounds: frame)) {
@@ -81,7 +104,8 @@ final class DeviceCanvasNode: Node {
     }
     list.shape(
       ShapeDrawing(
-        id: id, kind: .rectangle, rect: appearance.frame, paint: .fill, color: background.multipliedAlpha(by: opacity)),
+        id: id, kind: .rectangle, rect: screen(in: appearance.frame), paint: .fill,
+        color: background.multipliedAlpha(by: opacity)),
       opacity: opacity)
   }
 
@@ -89,7 +113,7 @@ final class DeviceCanvasNode: Node {
   /// the home indicator.
   override func drawAfterChildren(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
     guard let device else { return }
-    let frame = appearance.frame
+    let frame = screen(in: appearance.frame)
     let safe = device.safeRect(in: frame)
     let ink = SystemPalette.label.resolved(in: scheme)
     let tint = ink.multipliedAlpha(by: 0.04 * opacity)

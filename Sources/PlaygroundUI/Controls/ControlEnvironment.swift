@@ -7,6 +7,8 @@ struct ControlEnvironment {
   var controlSize: ControlSize = .regular
   var isEnabled = true
   var submit: (@MainActor () -> Void)?
+  /// Set inside an open `Menu`: a picker there lists its options as the menu's items.
+  var isInMenu = false
 }
 
 /// The sizes controls come in (mirrors SwiftUI's `ControlSize`). Each size scales a control's
@@ -64,6 +66,13 @@ extension View {
   /// track, the focus of a picker) instead of the accent colour.
   public func tint(_ tint: Color?) -> some View {
     EnvironmentModifierView(content: self) { $0.controls.tint = tint }
+  }
+
+  /// Tints the controls in the view with a style (its colour; a gradient's most opaque one).
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    EnvironmentModifierView(content: self) { environment in
+      environment.controls.tint = tint.map { $0.adaptiveColor(in: environment) }
+    }
   }
 
   /// Sets the size of controls in the view.

@@ -67,7 +67,8 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
   }
 }
 
-/// The accent colour (mirrors SwiftUI's `TintShapeStyle`, `.tint`).
+/// The tint (mirrors SwiftUI's `TintShapeStyle`, `.tint`): the view's `tint(_:)`, else the
+/// accent colour.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
   public init() {}
 

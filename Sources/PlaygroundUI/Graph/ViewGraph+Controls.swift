@@ -19,6 +19,12 @@ extension ViewGraph {
     }
     let focused = controls.focused
     if let focused, let handle = focused.target.handleKey, handle(key) { return true }
+    // Escape dismisses the topmost sheet, alert or dialog (a hardware keyboard's Escape does
+    // on iPadOS).
+    if key == .escape, let dismiss = presentations.topDismiss {
+      dismiss()
+      return true
+    }
     switch key {
     case .tab, .shiftTab:
       guard controls.moveFocus(forward: key == .tab) else { return false }

@@ -82,6 +82,8 @@ package final class ViewGraph {
   let modifierState = ModifierState()
   /// Focus, open menus, text-field carets and the clipboard (ViewGraph+Controls.swift).
   let controls = ControlsState()
+  /// Sheets, covers, alerts and dialogs shown over the window (Presentation/).
+  let presentations = PresentationState()
   /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
   var pressEndAction: (@MainActor (Bool) -> Void)?
 
@@ -170,11 +172,12 @@ package final class ViewGraph {
   private func update(size: CGSize, time: Double) {
     let animation = stateStore.takePendingAnimation()
     let resolved = needsResolve
+    var presentationChanged = false
     if needsResolve {
       animations.captureBeforeChange()
-      resolveTree()
+      presentationChanged = resolveTree()
       // A view asked for another colour scheme: everything below the canvas resolves in it.
-      if takePreferredColorSchemeChange() { resolveTree() }
+      if takePreferredColorSchemeChange() { presentationChanged = resolveTree() || presentationChanged }
     }
     guard resolved || needsLayout || size != windowSize else { return }
     layOut(size)
@@ -183,8 +186,11 @@ package final class ViewGraph {
       resolveTree()
       layOut(size)
     }
+    // A presentation coming or going animates, as on iOS, even when its binding was set
+    // without an animation.
+    let presenting = presentationChanged && animation == nil ? Animation.presentation : animation
     animations.update(
-      root: root, time: time, animation: resolved ? animation : nil, slow: slowAnimations,
+      root: root, time: time, animation: resolved ? presenting : nil, slow: slowAnimations,
       scoped: modifierState.takeScopedAnimations())
     if resolved { modifierState.didResolve(root: root) }
   }
@@ -230,8 +236,11 @@ package final class ViewGraph {
     return builder
   }
 
-  private func resolveTree() {
+  /// Resolves the tree; true when a presentation came or went.
+  @discardableResult
+  private func resolveTree() -> Bool {
     needsResolve = false
+    presentations.beginPass()
     requestedColorScheme = nil
     stateStore.beginPass()
     bodies.beginPass()
@@ -250,7 +259,13 @@ package final class ViewGraph {
       nodes.count == 1
       ? nodes[0]
       : ContainerNode(id: .root, layout: ZStackLayout(), children: nodes, name: "root", log: contractLog)
+    if let content = root {
+      root = PresentationState.host([content], scope: presentations.root, id: .root, log: contractLog).first
+    }
     needsLayout = true
+    let (changed, dismissed) = presentations.endPass()
+    for onDismiss in dismissed { onDismiss() }
+    return changed
   }
 
   /// Sizes the root for the window and centres it, as a SwiftUI window does.

@@ -39,20 +39,46 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let route = NavigationRoute(stack: stack, binding: path, valueCount: values.count)
     var pages: [Node] = []
     var titles: [String?] = []
+    var largeTitles: [Bool] = []
     func page<V: View>(_ content: V, index: Int, component: ViewIdentity.Component) -> Node {
       let page = NavigationPage(
         stack: stack, index: index, graph: context.graph, destinations: destinations, route: route)
       let body = context.resolve(
         content.frame(maxWidth: .infinity, maxHeight: .infinity), component: component,
-        changingEnvironment: { $0.navigation = page })
-      let back = index > 0 ? "\(titles[index - 1] ?? "Back")" : nil
-      let bar = context.resolve(
-        NavigationBar(title: page.title, backTitle: back, back: { page.back() }),
-        component: .explicit(ExplicitID(NavigationBarKey(page: index))))
+        changingEnvironment: {
+          $0.navigation = page
+          if index > 0 {
+            $0.dismiss = DismissAction { page.back() }
+            $0.isPresented = true
+          }
+        })
+      let settings = page.bar
+      // `.automatic` is large on a root with a title and inherits the mode of the page below.
+      let isLarge: Bool =
+        switch settings.displayMode ?? .automatic {
+        case .large: true
+        case .inline: false
+        case .automatic: index == 0 ? page.title != nil : largeTitles[index - 1]
+        }
       titles.append(page.title)
+      largeTitles.append(isLarge)
+      var children: [Node] = []
+      if settings.navigationBarVisibility != .hidden {
+        children += context.resolve(
+          NavigationPageChrome.bar(
+            for: page, index: index, isLarge: isLarge, titleBelow: index > 0 ? titles[index - 1] : nil),
+          component: .explicit(ExplicitID(NavigationBarKey(page: index))))
+      }
+      children += body
+      let bottomItems = settings.toolbar.filter { $0.placement.slot == .bottom }.map(\.view)
+      if !bottomItems.isEmpty, settings.bottomBarVisibility != .hidden {
+        children += context.resolve(
+          BottomToolbar(items: bottomItems, background: settings.barBackground ?? .barBackground),
+          component: .explicit(ExplicitID(BottomBarKey(page: index))))
+      }
       return ContainerNode(
         id: stack.appending(.explicit(ExplicitID(NavigationPageKey(page: index)))),
-        layout: VStackLayout(spacing: 0), children: bar + body, name: "navigation page", log: context.log)
+        layout: VStackLayout(spacing: 0), children: children, name: "navigation page", log: context.log)
     }
     pages.append(page(root, index: 0, component: .role(.content)))
     for (offset, value) in values.enumerated() {
@@ -82,40 +108,7 @@ struct ValuePageKey: Hashable {
 /// A page's identity inside its stack.
 struct NavigationPageKey: Hashable { var page: Int }
 struct NavigationBarKey: Hashable { var page: Int }
-
-/// The bar at the top of a page: its title centred, a back button naming the page below.
-struct NavigationBar: View {
-  let title: String?
-  let backTitle: String?
-  let back: @MainActor () -> Void
-
-  var body: some View {
-    if title != nil || backTitle != nil {
-      VStack(spacing: 0) {
-        ZStack {
-          Text(title ?? "").font(.headline)
-          HStack(spacing: 0) {
-            if let backTitle {
-              Button(action: back) {
-                HStack(spacing: 4) {
-                  Image(systemName: "chevron.left")
-                  Text(backTitle)
-                }
-                .foregroundStyle(Color.accentColor)
-              }
-              .buttonStyle(.plain)
-            }
-            Spacer(minLength: 0)
-          }
-        }
-        .padding(.horizontal, 12)
-        .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
-        .background(ControlPalette.bar)
-        Divider()
-      }
-    }
-  }
-}
+struct BottomBarKey: Hashable { var page: Int }
 
 /// A view that pushes onto the enclosing `NavigationStack` when clicked (mirrors SwiftUI's
 /// `NavigationLink`): its `destination`, or its `value`, appended to the stack's path and drawn
@@ -167,7 +160,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         Spacer(minLength: 0)
         Image(systemName: "chevron.right").foregroundStyle(Color.gray)
       }
-      .background(SystemPalette.systemBackground)
+      .background(
+        context.environment.listLook == .grouped
+          ? SystemPalette.secondarySystemGroupedBackground : SystemPalette.systemBackground)
       return context.resolve(Button(action: push) { row }.buttonStyle(.plain), role: .label)
     }
     return context.resolve(Button(action: push) { label }, role: .label)
@@ -189,6 +184,10 @@ extension View {
   /// The title shown in the navigation bar of the page this view is on.
   public func navigationTitle(_ title: String) -> some View {
     NavigationTitleView(content: self, title: title)
+  }
+
+  public func navigationTitle(_ title: Text) -> some View {
+    NavigationTitleView(content: self, title: title.string)
   }
 }
 

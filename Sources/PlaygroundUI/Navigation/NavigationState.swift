@@ -40,6 +40,8 @@ final class NavigationPage {
   let destinations: NavigationDestinations
   /// Set by the first `navigationTitle` resolved on the page.
   var title: String?
+  /// What the page's views said about its bars (NavigationBarModifiers.swift).
+  var bar = NavigationBarSettings()
   /// Where the stack's values are, and how many pages they make.
   let route: NavigationRoute
 

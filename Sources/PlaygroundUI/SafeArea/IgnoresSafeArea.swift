@@ -14,7 +14,8 @@ struct IgnoresSafeAreaView<Content: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] {
     let children = context.resolve(content, role: .modifier)
     guard regions.contains(.container) else { return children }
-    context.graph(volatile: false).noteSafeAreaNode()
+    // No `noteSafeAreaNode` here: only a device or an inset makes a region with insets, and
+    // those note it (a background in a plain window must not cost the move-only placement).
     return [IgnoresSafeAreaNode(id: context.identity, children: children, edges: edges)]
   }
 }

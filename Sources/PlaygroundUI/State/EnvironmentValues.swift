@@ -19,7 +19,7 @@ public struct EnvironmentValues {
   public init() {}
 
   /// The font to use, `.body` by default.
-  var resolvedFont: FontDescriptor { (font ?? .body).resolved(at: dynamicTypeSize) }
+  var resolvedFont: FontDescriptor { textStyle.apply(to: (font ?? .body).resolved(at: dynamicTypeSize)) }
   /// The foreground colour, black-ish primary by default.
   var resolvedForeground: Color { foregroundStyle ?? .primary }
 
@@ -37,4 +37,13 @@ public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// Line limit, truncation and alignment for texts (Text/TextParagraphSettings.swift).
   var paragraph = ParagraphSettings()
+  /// Dismisses the presentation (or pushed page) the view is in (Presentation/DismissAction.swift).
+  public internal(set) var dismiss = DismissAction()
+  /// Whether the view is in a presentation (a sheet, cover, popover or alert) or a pushed page.
+  public internal(set) var isPresented = false
+  /// Weight, slant and design set on a view for the text inside it (`bold()`, `italic()`,
+  /// `fontWeight(_:)`, `fontDesign(_:)` on any view: Text/TextEnvironmentModifiers.swift).
+  var textStyle = TextStyleOverrides()
+  /// How lists inside draw and their rows' settings (Views/ListStyle.swift).
+  var list = ListEnvironment()
 }

@@ -6,6 +6,8 @@
 public struct Button<Label: View>: View, PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
+  /// Set by the `role:` initializers (ButtonRole.swift).
+  var role: ButtonRole?
 
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
@@ -25,11 +27,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     switch context.environment.controls.buttonStyle {
     case .builtIn(let style):
       // Drawn in place (no component of its own), so a button's identities stay as they were.
-      nodes = BuiltInButtonBody(style: style, label: label, isPressed: pressed, isEnabled: enabled)
-        .makeNodes(in: context)
+      let body = BuiltInButtonBody(style: style, label: label, isPressed: pressed, isEnabled: enabled)
+      // iOS draws a destructive button in red.
+      nodes =
+        role == .destructive
+        ? context.withEnvironment({ $0.controls.tint = .red }) { body.makeNodes(in: context) }
+        : body.makeNodes(in: context)
     case .custom(let makeBody):
       nodes = context.resolve(
-        makeBody(ButtonStyleConfiguration(label: erasedLabel, isPressed: pressed)), role: .bordered)
+        makeBody(ButtonStyleConfiguration(role: role, label: erasedLabel, isPressed: pressed)), role: .bordered)
     case .primitive(let makeBody):
       // A primitive style handles its own interaction and calls `trigger`.
       handlesTaps = false
@@ -47,6 +53,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       node.tapAction = action
     }
     main?.focusTarget = FocusTarget(ringCornerRadius: 8, activate: action)
+    if let role { for node in nodes { node.layoutValues[ObjectIdentifier(ButtonRoleKey.self)] = role } }
     return nodes
   }
 

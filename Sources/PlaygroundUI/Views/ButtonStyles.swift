@@ -17,6 +17,8 @@ public struct ButtonStyleConfiguration {
     func makeNodes(in context: ResolveContext) -> [Node] { context.resolve(content, role: .label) }
   }
 
+  /// The button's role, if it has one.
+  public let role: ButtonRole?
   /// The button's label.
   public let label: Label
   /// Whether the pointer holds the button down.

@@ -8,10 +8,16 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  /// The label style in the environment (LabelStyle.swift).
+  @Environment(\.labelStyle) private var style
+
   public var body: some View {
-    HStack(alignment: .center, spacing: 8) {
-      icon
-      title
+    let configuration = LabelStyleConfiguration(
+      title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    if let custom = style.custom {
+      custom(configuration)
+    } else {
+      BuiltInLabel(configuration: configuration)
     }
   }
 }

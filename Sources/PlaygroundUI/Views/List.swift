@@ -18,7 +18,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    ListNodes.make(content, look: .plain, selection: selection, in: context)
+    // iOS's default style is inset grouped inside a navigation page (the playground keeps plain
+    // rows elsewhere, as its layouts were drawn).
+    let look: ListLook =
+      switch context.environment.list.style {
+      case .plain: .plain
+      case .grouped: .grouped
+      case .automatic: context.environment.navigation == nil ? .plain : .grouped
+      }
+    return ListNodes.make(content, look: look, selection: selection, in: context)
   }
 }
 
@@ -56,7 +64,7 @@ public struct Form<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    ListNodes.make(content, look: .grouped, in: context)
+    ListNodes.make(content, look: context.environment.list.style == .plain ? .plain : .grouped, in: context)
   }
 }
 
@@ -126,8 +134,13 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The parts of a list that get identities of their own.
 enum ListPart: Hashable {
   case header, footer, row, rowPadding, separator, separatorFrame, separatorInset, rows, card, cardBackground
-  case section, sections, background
+  case section, sections, background, rowBackground, badge, badgeSpacer
 }
+
+/// A row's `listRowBackground` view, by the row's identity.
+struct RowBackgroundKey: Hashable { let row: ViewIdentity }
+/// A row's badge text, by the row's identity.
+struct RowBadgeKey: Hashable { let row: ViewIdentity }
 
 /// Marks a node made by a `Section` inside a list.
 struct ListSectionKey: LayoutValueKey {
@@ -155,7 +168,11 @@ enum ListNodes {
 
   private static func makeList<Content: View>(_ content: Content, look: ListLook, in context: ResolveContext) -> [Node]
   {
-    let children = context.withEnvironment({ $0.listLook = look }) {
+    let children = context.withEnvironment({
+      $0.listLook = look
+      // A button in a list row is drawn as text in the tint, as iOS draws it.
+      if case .builtIn(.automatic) = $0.controls.buttonStyle { $0.controls.buttonStyle = .builtIn(.borderless) }
+    }) {
       context.resolve(content, role: .content)
     }
     // Views outside any Section form sections of their own, between the real ones.
@@ -190,12 +207,16 @@ enum ListNodes {
         name: "padding", log: context.log)
       : column
     let scroll = ScrollViewNode.make(
-      id: context.identity.appending(.role(.content)), axes: .vertical, showsIndicators: true, content: padded,
-      graph: context.graph)
+      id: context.identity.appending(.role(.content)), axes: .vertical,
+      showsIndicators: context.environment.list.scrollIndicators.shows ?? true, content: padded, graph: context.graph)
+    let backgroundColor: Color = look == .grouped ? .systemGroupedBackground : .systemBackground
+    // The navigation bar at rest shows the top of the content: the list's background.
+    if let page = context.environment.navigation, page.bar.contentBackground == nil {
+      page.bar.contentBackground = backgroundColor
+    }
     let background = ShapeNode(
       id: context.identity.appending(.explicit(ExplicitID(ListPart.background))), kind: .rectangle, paint: .fill,
-      color: look == .grouped ? SystemPalette.systemGroupedBackground : SystemPalette.systemBackground,
-      environment: context.environment)
+      color: backgroundColor, environment: context.environment)
     return [
       ContainerNode(
         id: context.identity, layout: DecorationLayout(alignment: .center), children: [scroll, background],
@@ -210,7 +231,11 @@ enum ListNodes {
   ) -> Node {
     var stacked: [Node] = []
     for (index, row) in rows.enumerated() {
-      if index > 0 { stacked.append(separator(before: row, context: context)) }
+      let hidesSeparator =
+        index > 0
+        && (row.layoutValue(ListRowSeparatorHiddenKey.self)
+          || rows[index - 1].layoutValue(ListRowSeparatorHiddenKey.self))
+      if index > 0 && !hidesSeparator { stacked.append(separator(before: row, context: context)) }
       stacked.append(selectableRow(row, context: context))
     }
     var rowsNode: Node = ContainerNode(
@@ -245,16 +270,42 @@ enum ListNodes {
   }
 
   /// A row: inset content, leading-aligned, the list's full width and at least 44 pt tall.
-  static func row(_ node: Node, log: ContractLog?) -> Node {
+  static func row(_ node: Node, context: ResolveContext) -> Node {
+    let log = context.log
+    let insets = node.layoutValue(ListRowInsetsKey.self) ?? rowInsets
+    var content = node
+    if let badge = node.badgeText {
+      // A row's badge: its text at the trailing edge, secondary.
+      let badgeNodes = context.resolve(
+        Text(badge).foregroundStyle(.secondary), component: .explicit(ExplicitID(RowBadgeKey(row: node.id))))
+      // The badge is measured first (its priority); the row's content takes what is left.
+      for badgeNode in badgeNodes { badgeNode.priority = 1 }
+      let filling = ContainerNode(
+        id: node.id.appending(.explicit(ExplicitID(ListPart.badgeSpacer))),
+        layout: FlexibleFrameLayout(
+          minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil,
+          alignment: .leading),
+        children: [node], name: "frame", log: log)
+      content = ContainerNode(
+        id: node.id.appending(.explicit(ExplicitID(ListPart.badge))), layout: HStackLayout(spacing: 8),
+        children: [filling] + badgeNodes, name: "badged row", log: log)
+    }
     let padded = ContainerNode(
-      id: node.id.appending(.explicit(ExplicitID(ListPart.rowPadding))), layout: PaddingLayout(insets: rowInsets),
-      children: [node], name: "padding", log: log)
-    return ContainerNode(
+      id: node.id.appending(.explicit(ExplicitID(ListPart.rowPadding))), layout: PaddingLayout(insets: insets),
+      children: [content], name: "padding", log: log)
+    let row = ContainerNode(
       id: node.id.appending(.explicit(ExplicitID(ListPart.row))),
       layout: FlexibleFrameLayout(
         minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: minimumRowHeight, idealHeight: nil,
         maxHeight: nil, alignment: .leading),
       children: [padded], name: "list row", log: log)
+    guard let background = node.layoutValue(ListRowBackgroundKey.self) else { return row }
+    // `listRowBackground` fills the whole row, under its content.
+    let backgroundNodes = context.resolve(background, component: .explicit(ExplicitID(RowBackgroundKey(row: node.id))))
+    return ContainerNode(
+      id: node.id.appending(.explicit(ExplicitID(ListPart.rowBackground))),
+      layout: DecorationLayout(alignment: .center), children: [row] + backgroundNodes,
+      drawOrder: backgroundNodes + [row], name: "background", log: log)
   }
 
   /// A 1 pt line inset like the rows' content.

@@ -131,7 +131,7 @@ extension ListNodes {
   /// A row of a list with a selection: a click selects it, and a selected row draws on a
   /// rounded accent-tinted highlight. Rows of lists without one are left as they are.
   static func selectableRow(_ node: Node, context: ResolveContext) -> Node {
-    let row = self.row(node, log: context.log)
+    let row = self.row(node, context: context)
     guard let scope = context.environment.listSelectionScope, let tag = PickerTag.tag(of: node) else { return row }
     scope.rows.append((tag, node.rowEditing))
     var children = [row]

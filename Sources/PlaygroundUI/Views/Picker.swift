@@ -57,6 +57,9 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
     let choose: @MainActor (AnyHashable?) -> Void = { tag in
       if let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
     }
+    if environment.controls.isInMenu {
+      return menuItemNodes(in: context, current: current, choose: choose)
+    }
     if environment.controls.pickerStyle == .segmented {
       var options: [(node: Node, tag: AnyHashable?)] = []
       _ = context.withEnvironment({
@@ -102,6 +105,27 @@ struct PickerBody<Label: View, SelectionValue: Hashable, Content: View>: View, P
       return context.resolve(view, role: .content)
     }
     return menuNodes(in: context, current: current, choose: choose)
+  }
+
+  /// Inside a `Menu`: each option is one of the menu's items, the selected one checked, as iOS
+  /// lists a picker's options inline in a menu.
+  private func menuItemNodes(
+    in context: ResolveContext, current: AnyHashable, choose: @escaping @MainActor (AnyHashable?) -> Void
+  ) -> [Node] {
+    let options = self.options(context, .option)
+    var rows: [Node] = []
+    for (index, option) in options.enumerated() {
+      let row = Button(action: { choose(option.tag) }) {
+        HStack(spacing: 8) {
+          Image(systemName: "checkmark")
+            .font(.system(size: 15, weight: .semibold))
+            .opacity(option.tag == current ? 1 : 0)
+          ResolvedNodes(nodes: [option.node])
+        }
+      }
+      rows += context.resolve(row, component: .explicit(ExplicitID(PickerMenuRow(index: index))))
+    }
+    return rows
   }
 
   /// The menu style: a row with the label and a button; the open list goes to the graph's
@@ -206,6 +230,9 @@ struct MenuList: View {
         .allowsHitTesting(false))
   }
 }
+
+/// A picker option's row inside a menu.
+struct PickerMenuRow: Hashable { let index: Int }
 
 /// Remembers the node a view resolved to (a popup's anchor).
 @MainActor

@@ -30,7 +30,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     return [
       ScrollViewNode.make(
-        id: context.identity, axes: axes, showsIndicators: showsIndicators, content: stacked,
+        id: context.identity, axes: axes,
+        showsIndicators: context.environment.list.scrollIndicators.shows ?? showsIndicators, content: stacked,
         graph: context.graph(volatile: false))
     ]
   }

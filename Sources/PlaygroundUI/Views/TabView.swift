@@ -71,7 +71,10 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
     _ = context.withEnvironment({ if $0.font == nil { $0.font = .system(size: metrics(13), weight: .medium) } }) {
       for (index, tab) in tabs.enumerated() {
         let item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView ?? AnyView(Text("Tab \(index + 1)"))
-        labels += context.resolve(item, component: .explicit(ExplicitID(TabViewPart.label(index))))
+        let badged = tab.badgeText.map { badge in
+          AnyView(item.overlay(alignment: .topTrailing) { TabBadge(text: badge).offset(x: 14, y: -10) })
+        }
+        labels += context.resolve(badged ?? item, component: .explicit(ExplicitID(TabViewPart.label(index))))
       }
       return []
     }

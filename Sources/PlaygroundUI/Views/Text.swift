@@ -65,7 +65,9 @@ struct TextRun: Equatable {
 
   /// The font the run is drawn in: its own or the environment's, with its own adjustments.
   func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
-    var descriptor = font?.resolved(at: environment.dynamicTypeSize) ?? environment.resolvedFont
+    var descriptor =
+      font.map { environment.textStyle.apply(to: $0.resolved(at: environment.dynamicTypeSize)) }
+      ?? environment.resolvedFont
     if let weight { descriptor.weight = weight.value }
     if isItalic { descriptor.isItalic = true }
     if usesMonospacedDigit { descriptor.usesMonospacedDigit = true }

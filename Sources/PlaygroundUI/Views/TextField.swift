@@ -57,6 +57,8 @@ struct TextFieldBody: View, PrimitiveView {
   let placeholder: String
   /// A `SecureField`'s: bullets drawn for the text, no copy or cut.
   var isSecure = false
+  /// Drawn without its box, inside chrome that draws its own (a search field).
+  var isBorderless = false
 
   var body: Never { neverBody }
 
@@ -77,6 +79,7 @@ struct TextFieldBody: View, PrimitiveView {
       tint: environment.resolvedTint.fixed(in: environment), scheme: environment.colorScheme,
       isFocused: focused, metrics: environment.controlMetrics, measurer: context.measurer)
     node.isSecure = isSecure
+    node.isBorderless = isBorderless
     guard enabled else { return [node] }
     let binding = text
     let submit = environment.controls.submit
@@ -169,6 +172,8 @@ final class TextFieldNode: Node {
   private let measurer: any TextMeasuring
   /// Draws and measures a bullet for each character instead of the text (a `SecureField`).
   var isSecure = false
+  /// Draws no box and outline (a search field's chrome draws its own).
+  var isBorderless = false
 
   init(
     id: ViewIdentity, state: TextEditingState, placeholder: String, font: FontDescriptor, color: Color, tint: Color,
@@ -225,8 +230,8 @@ final class TextFieldNode: Node {
     return CGSize(width: max(60, line.width + 2 * padding.width), height: height)
   }
 
-  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
-    let box = appearance.frame
+  /// The white box and its grey outline.
+  private func drawBox(_ box: CGRect, into list: inout DisplayListBuilder, opacity: Double) {
     list.shape(
       ShapeDrawing(
         id: id.appending(.explicit(ExplicitID(ControlPart.control))), kind: .roundedRectangle(cornerRadius: 5),
@@ -238,6 +243,11 @@ final class TextFieldNode: Node {
         id: id.appending(.explicit(ExplicitID(ControlPart.track))), kind: .roundedRectangle(cornerRadius: 4.5),
         rect: box.insetBy(dx: 0.5, dy: 0.5), paint: .stroke(lineWidth: 1),
         color: Color.gray.opacity(0.5).resolved(in: scheme).multipliedAlpha(by: opacity)), opacity: opacity)
+  }
+
+  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
+    let box = appearance.frame
+    if !isBorderless { drawBox(box, into: &list, opacity: opacity) }
     let inner = box.insetBy(dx: padding.width, dy: padding.height)
     let metrics = measurer.measure(state.text.isEmpty ? placeholder : shownText, font: font)
     let shift = scroll

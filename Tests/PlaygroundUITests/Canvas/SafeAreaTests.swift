@@ -140,6 +140,16 @@ import Testing
     #expect(shapes.contains(CGRect(x: 90, y: 60 + 24, width: 820, height: 1180 - 44)))
   }
 
+  @Test func aScreenLargerThanTheWindowIsDrawnScaledToFit() throws {
+    // The iPad's 820 × 1180 pt in a 410 × 600 window: half size, centred; the content is still
+    // laid out in the device's points (its safe region, 1136 pt tall, drawn at 568).
+    let graph = ViewGraph.testing(DeviceCanvas(CanvasSettings(device: .iPad)) { Color.red })
+    graph.frame(CGSize(width: 410, height: 600))
+    let shapes = graph.leaves("rectangle").map(\.frame)
+    #expect(shapes.first.map { isClose($0, CGRect(x: 0, y: 5, width: 410, height: 590), within: 1e-6) } == true)
+    #expect(shapes.contains { isClose($0, CGRect(x: 0, y: 5 + 12, width: 410, height: 568), within: 1e-6) })
+  }
+
   @Test func devicesByName() throws {
     #expect(try Device.named("iphone") == .iPhone)
     #expect(try Device.named("IPAD") == .iPad)
