@@ -39,7 +39,8 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
-      ["-typecheck", "-module-name", "PreviewCode", "-I", modules, "-swift-version", version, "-DDEBUG"] + paths
+      ["-typecheck", "-module-name", "PreviewCode", "-swift-version", version, "-DDEBUG"]
+      + SwiftToolchain.moduleArguments(modulesDirectory: modules) + paths
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
