@@ -3,8 +3,9 @@
 /// trailing items at the trailing edge and, centred, a principal item or the inline title
 /// (headline). A large title is drawn below that row, leading, in bold large-title type in a
 /// 52 pt row; the search field, 36 pt high, below it. At rest iOS draws the bar over the top of
-/// the content without a background or hairline (its scroll-edge appearance): the bar takes the
-/// content's background, unless `toolbarBackground` gives it one (then with a hairline).
+/// the content without a background or hairline (its scroll-edge appearance): the bar is a
+/// safe-area inset of the page, so what ignores the safe area (a list's background, a header
+/// colour) shows through it, unless `toolbarBackground` gives it one (then with a hairline).
 ///
 /// The playground's large title does not collapse into the bar as the content scrolls.
 struct NavigationBar: View {
@@ -114,7 +115,7 @@ enum NavigationPageChrome {
     let background: Color =
       settings.barBackgroundVisibility == .hidden
       ? .clear
-      : settings.barBackground ?? (customBackground ? .barBackground : settings.contentBackground ?? .systemBackground)
+      : settings.barBackground ?? (customBackground ? .barBackground : .clear)
     return NavigationBar(
       title: page.title, isLarge: isLarge,
       backTitle: index > 0 && !settings.backButtonHidden ? (titleBelow ?? "Back") : nil,

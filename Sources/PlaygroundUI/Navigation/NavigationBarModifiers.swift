@@ -11,9 +11,6 @@ struct NavigationBarSettings {
   var search: SearchFieldSettings?
   var barBackground: Color?
   var barBackgroundVisibility: Visibility?
-  /// The background of the content at its top (a grouped list's grey), which the bar shows at
-  /// the scroll edge, where iOS draws it without a background of its own.
-  var contentBackground: Color?
 }
 
 /// A navigation bar's configuration (mirrors SwiftUI's `NavigationBarItem`).

@@ -62,23 +62,32 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         }
       titles.append(page.title)
       largeTitles.append(isLarge)
-      var children: [Node] = []
+      // The bars are safe-area insets of the page, as on iOS: the content is laid out between
+      // them, and what ignores the safe area (a list's background, a header colour) reaches
+      // under them to the screen's edge.
+      let pageID = stack.appending(.explicit(ExplicitID(NavigationPageKey(page: index))))
+      var content: [Node] = body
+      let bottomItems = settings.toolbar.filter { $0.placement.slot == .bottom }.map(\.view)
+      if !bottomItems.isEmpty, settings.bottomBarVisibility != .hidden {
+        let bottomBar = context.resolve(
+          BottomToolbar(items: bottomItems, background: settings.barBackground ?? .barBackground),
+          component: .explicit(ExplicitID(BottomBarKey(page: index))))
+        content = [
+          SafeAreaInsetNode<EmptyView, EmptyView>(
+            id: pageID.appending(.role(.content)), main: content, inset: bottomBar,
+            amount: .content(edge: .bottom, alignment: .center, spacing: 0))
+        ]
+      }
+      var bar: [Node] = []
       if settings.navigationBarVisibility != .hidden {
-        children += context.resolve(
+        bar = context.resolve(
           NavigationPageChrome.bar(
             for: page, index: index, isLarge: isLarge, titleBelow: index > 0 ? titles[index - 1] : nil),
           component: .explicit(ExplicitID(NavigationBarKey(page: index))))
       }
-      children += body
-      let bottomItems = settings.toolbar.filter { $0.placement.slot == .bottom }.map(\.view)
-      if !bottomItems.isEmpty, settings.bottomBarVisibility != .hidden {
-        children += context.resolve(
-          BottomToolbar(items: bottomItems, background: settings.barBackground ?? .barBackground),
-          component: .explicit(ExplicitID(BottomBarKey(page: index))))
-      }
-      return ContainerNode(
-        id: stack.appending(.explicit(ExplicitID(NavigationPageKey(page: index)))),
-        layout: VStackLayout(spacing: 0), children: children, name: "navigation page", log: context.log)
+      context.graph(volatile: false).noteSafeAreaNode()
+      return SafeAreaInsetNode<EmptyView, EmptyView>(
+        id: pageID, main: content, inset: bar, amount: .content(edge: .top, alignment: .center, spacing: 0))
     }
     pages.append(page(root, index: 0, component: .role(.content)))
     for (offset, value) in values.enumerated() {

@@ -210,13 +210,14 @@ enum ListNodes {
       id: context.identity.appending(.role(.content)), axes: .vertical,
       showsIndicators: context.environment.list.scrollIndicators.shows ?? true, content: padded, graph: context.graph)
     let backgroundColor: Color = look == .grouped ? .systemGroupedBackground : .systemBackground
-    // The navigation bar at rest shows the top of the content: the list's background.
-    if let page = context.environment.navigation, page.bar.contentBackground == nil {
-      page.bar.contentBackground = backgroundColor
-    }
-    let background = ShapeNode(
-      id: context.identity.appending(.explicit(ExplicitID(ListPart.background))), kind: .rectangle, paint: .fill,
-      color: backgroundColor, environment: context.environment)
+    // As on iOS, the list's background fills under the bars (the safe area) where it reaches them.
+    let background = IgnoresSafeAreaNode(
+      id: context.identity.appending(.explicit(ExplicitID(ListPart.background))).appending(.role(.background)),
+      children: [
+        ShapeNode(
+          id: context.identity.appending(.explicit(ExplicitID(ListPart.background))), kind: .rectangle, paint: .fill,
+          color: backgroundColor, environment: context.environment)
+      ], edges: .all)
     return [
       ContainerNode(
         id: context.identity, layout: DecorationLayout(alignment: .center), children: [scroll, background],

@@ -150,6 +150,20 @@ import Testing
     #expect(shapes.contains { isClose($0, CGRect(x: 0, y: 5 + 12, width: 410, height: 568), within: 1e-6) })
   }
 
+  @Test func aNavigationBarIsASafeAreaInsetOfItsPage() throws {
+    // The page's content starts below the 44 pt inline bar; a background touching the top of
+    // the page reaches under the bar and the status bar, as on iOS (the bar at rest is clear).
+    let graph = onPhone(
+      NavigationStack {
+        Text("x").frame(maxWidth: .infinity, minHeight: 100).background(Color.orange)
+          .frame(maxHeight: .infinity, alignment: .top)
+          .navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+      })
+    let text = try #require(graph.laidOutText("x"))
+    #expect(isClose(text.midY, 59 + 44 + 50, within: 1e-6))
+    #expect(rectangles(graph).contains(CGRect(x: 0, y: 0, width: 393, height: 59 + 44 + 100)))
+  }
+
   @Test func devicesByName() throws {
     #expect(try Device.named("iphone") == .iPhone)
     #expect(try Device.named("IPAD") == .iPad)
