@@ -65,6 +65,10 @@ struct SearchScreen: View {
     VStack(alignment: .leading, spacing: 12) {
       TickingClock()
       TextField("Search fruit", text: $model.query)
+        .keyboardType(.webSearch)
+        .textInputAutocapitalization(.never)
+        .autocorrectionDisabled()
+        .foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)))
       ForEach(model.results, id: \.self) { name in
         Text(name).foregroundColor(Color(uiColor: .label))
       }

@@ -2,7 +2,7 @@ import Foundation
 import PlaygroundUI
 
 /// A colour (mirrors UIKit's `UIColor`). A system colour keeps its light and dark appearances
-/// (`SystemColorTable`); the playground draws the light one until colour schemes are followed.
+/// (`SystemColorTable`) and is drawn in the colour scheme of where it is used.
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Both appearances; equal for a colour made from components.
   package let appearances: SystemColorTable.Appearances
@@ -31,10 +31,12 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: alpha)
   }
 
-  /// A colour from the app's asset catalog. The playground has none, so this is nil, as it is
-  /// on iOS for a name the catalog lacks.
+  /// A colour set of the opened code's asset catalogs, in its appearances; nil for a name the
+  /// catalogs lack, as on iOS.
   public convenience init?(named name: String) {
-    return nil
+    guard let color = AssetCatalog.current.colors[name] else { return nil }
+    self.init(
+      appearances: SystemColorTable.Appearances(light: color.resolved(in: .light), dark: color.resolved(in: .dark)))
   }
 
   /// The colour of a SwiftUI `Color`, in both its appearances.

@@ -1,5 +1,7 @@
 /// The device (mirrors UIKit's `UIDevice`): an iPhone, as the preview is one.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UIDevice {
   public static let current = UIDevice()
 

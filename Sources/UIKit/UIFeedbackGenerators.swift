@@ -2,7 +2,9 @@ import Foundation
 
 /// Haptic feedback (mirrors UIKit's feedback generators). A desktop has no Taptic Engine: every
 /// call does nothing, as on an iPhone with system haptics turned off.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public class UIFeedbackGenerator {
   public init() {}
 
@@ -11,7 +13,9 @@ public class UIFeedbackGenerator {
 }
 
 /// A tap of a given heaviness (`UIImpactFeedbackGenerator(style: .medium).impactOccurred()`).
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackStyle: Int, Sendable {
     case light, medium, heavy, soft, rigid
@@ -30,7 +34,9 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Success, warning and error taps.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackType: Int, Sendable {
     case success, warning, error
@@ -40,7 +46,9 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// The tick of a selection changing (a picker wheel).
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   public func selectionChanged() {}
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Something that takes part in UIKit's responder chain (mirrors `UIResponder`): here only
 /// the base of `UIView`, `UIViewController` and `UIApplication`, with the first-responder
 /// methods code calls to dismiss the keyboard.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 open class UIResponder {
   public init() {}
 
@@ -31,5 +33,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// An input event (mirrors `UIEvent`); `sendAction(_:to:from:for:)` takes one, usually nil.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UIEvent {}

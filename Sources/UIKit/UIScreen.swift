@@ -3,7 +3,9 @@ import PlaygroundUI
 
 /// The screen (mirrors UIKit's `UIScreen`): the preview's device when one is chosen, otherwise
 /// the window, in points, with the window's scale (`PlatformScreen`).
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen the app runs on.
   public static let main = UIScreen()

@@ -3,7 +3,9 @@ import Foundation
 /// A UIKit view (mirrors `UIView` enough for `UIViewRepresentable` code to compile: frame,
 /// colours, subviews). The playground does not draw UIKit views: a representable shows a
 /// labelled placeholder in its place.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   open var frame: CGRect
   open var bounds: CGRect {
@@ -60,7 +62,9 @@ open class UIView: UIResponder {
 /// A view's controller (mirrors `UIViewController` enough for
 /// `UIViewControllerRepresentable` code to compile). Never shown: the representable draws a
 /// labelled placeholder.
-@MainActor
+// `@preconcurrency`: UIKit's classes come from Objective-C, whose main-actor isolation Swift 5
+// code may ignore; real iOS code calls them from nonisolated helpers.
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   open var title: String?
   public private(set) var children: [UIViewController] = []

@@ -5,6 +5,17 @@ import PlaygroundUI
 /// Debian's DejaVu families stand in for San Francisco's designs (scripts/setup.sh installs
 /// them); Pango falls back per character from each to whatever fontconfig has for the script.
 enum FontFamilies {
+  /// The family to ask fontconfig for: a custom font's own name (a PostScript name such as
+  /// "Avenir-Heavy" asks for its family, "Avenir"), else the design's.
+  static func family(for descriptor: FontDescriptor, default family: String) -> String {
+    if let custom = descriptor.family, !custom.isEmpty {
+      let base = custom.split(separator: "-").first.map(String.init) ?? custom
+      // Pango takes a comma-separated list and falls back along it.
+      return base + ", " + self.family(for: descriptor.design, default: family)
+    }
+    return self.family(for: descriptor.design, default: family)
+  }
+
   static func family(for design: FontDescriptor.Design, default family: String) -> String {
     switch design {
     case .default: family

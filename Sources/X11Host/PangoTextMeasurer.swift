@@ -133,7 +133,7 @@ package final class PangoTextMeasurer: TextMeasuring {
       end += string.utf8.count
       spanEnds.append(end)
     }
-    let families = request.spans.map { FontFamilies.family(for: $0.font.design, default: family) }
+    let families = request.spans.map { FontFamilies.family(for: $0.font, default: family) }
     let text = families.withCStrings { familyPointers in
       var spans: [lp_span] = []
       for (index, span) in request.spans.enumerated() {

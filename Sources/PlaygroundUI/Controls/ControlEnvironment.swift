@@ -75,6 +75,12 @@ extension View {
     }
   }
 
+  /// The older spelling of `tint(_:)` (deprecated in SwiftUI, and common): the accent colour of
+  /// the controls in the view.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
+  }
+
   /// Sets the size of controls in the view.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     EnvironmentModifierView(content: self) { $0.controls.controlSize = controlSize }

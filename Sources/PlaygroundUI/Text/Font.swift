@@ -6,6 +6,8 @@ public struct Font: Hashable, Sendable {
   let descriptor: FontDescriptor
   /// The text style the font scales with; nil for a fixed size.
   var textStyle: TextStyle?
+  /// A custom font's size scales in proportion to this style's (`custom(_:size:relativeTo:)`).
+  var scalesLike: TextStyle?
 
   init(size: CGFloat, weight: Weight = .regular) {
     descriptor = FontDescriptor(size: size, weight: weight.value)
@@ -14,6 +16,11 @@ public struct Font: Hashable, Sendable {
   init(descriptor: FontDescriptor, textStyle: TextStyle? = nil) {
     self.descriptor = descriptor
     self.textStyle = textStyle
+  }
+
+  init(descriptor: FontDescriptor, scaling style: TextStyle) {
+    self.descriptor = descriptor
+    scalesLike = style
   }
 
   init(style: TextStyle, weight: Weight = .regular) {
@@ -67,6 +74,27 @@ public struct Font: Hashable, Sendable {
     Font(
       descriptor: FontDescriptor(
         size: size.isFinite && size > 0 ? size : 17, weight: weight.value, design: design.value))
+  }
+
+  /// A font by family name, scaling with Dynamic Type like the body style: the family is asked
+  /// of fontconfig (PostScript names such as "Avenir-Heavy" match their family), and a face it
+  /// does not have falls back to the system font at the same size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A font by family name that scales with Dynamic Type as `textStyle` does.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    var descriptor = FontDescriptor(size: size.isFinite && size > 0 ? size : 17)
+    descriptor.family = name
+    return Font(descriptor: descriptor, scaling: textStyle)
+  }
+
+  /// A font by family name at a size that does not scale.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var descriptor = FontDescriptor(size: fixedSize.isFinite && fixedSize > 0 ? fixedSize : 17)
+    descriptor.family = name
+    return Font(descriptor: descriptor)
   }
 
   /// The same font at another weight.

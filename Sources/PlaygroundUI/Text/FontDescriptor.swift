@@ -21,6 +21,8 @@ package struct FontDescriptor: Hashable, Sendable {
   package var isItalic: Bool
   /// Digits of one width (OpenType `tnum`), so changing numbers do not jiggle.
   package var usesMonospacedDigit: Bool
+  /// A family asked for by name (`Font.custom`); nil for the design's family.
+  package var family: String?
 
   package init(
     size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,

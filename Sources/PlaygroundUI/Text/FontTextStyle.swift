@@ -42,6 +42,7 @@ extension Font {
   func resolved(at size: DynamicTypeSize) -> FontDescriptor {
     var resolved = descriptor
     if let textStyle { resolved.size = textStyle.pointSize(at: size) }
+    if let scalesLike { resolved.size *= scalesLike.pointSize(at: size) / scalesLike.pointSize(at: .large) }
     return resolved
   }
 }

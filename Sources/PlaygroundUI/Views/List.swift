@@ -106,6 +106,27 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   }
 }
 
+extension Section {
+  /// The older form with header and footer views (deprecated in SwiftUI, and common).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// The older form with a header view.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// The older form with a footer view.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content) {
     self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })

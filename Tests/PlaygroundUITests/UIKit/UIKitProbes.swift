@@ -50,6 +50,18 @@ enum UIKitProbe {
 
   static var whiteHalfIsGray: Bool { UIColor(white: 0.5, alpha: 1) == UIColor.gray }
   static var namedColorIsNil: Bool { UIColor(named: "Brand") == nil }
+
+  /// `UIColor(named:)` with a catalog holding `Brand` (light red, dark blue).
+  static func namedColor(in catalog: AssetCatalog) -> (light: RGBAColor, dark: RGBAColor)? {
+    let saved = AssetCatalog.current
+    AssetCatalog.current = catalog
+    defer { AssetCatalog.current = saved }
+    return UIColor(named: "Brand").map { ($0.appearances.light, $0.appearances.dark) }
+  }
+
+  /// What `#colorLiteral` makes in iOS code.
+  static var literal: UIColor { #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25) }
+  static var literalLight: RGBAColor { literal.appearances.light }
   static var fadedBlackAlpha: Double { UIColor.black.withAlphaComponent(0.3).appearances.light.alpha }
 
   static func preferredSize(_ style: String) -> CGFloat {

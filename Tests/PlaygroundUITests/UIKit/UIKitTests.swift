@@ -25,13 +25,19 @@ import Testing
     #expect(rgba255(UIKitProbe.systemBackgroundColor.light) == [255, 255, 255, 1])
   }
 
-  @Test func colorsConvertBothWays() {
+  @Test func colorsConvertBothWays() throws {
     let converted = UIKitProbe.conversions(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
     #expect(converted.viaLabel.resolved == RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
     #expect(converted.viaInit == converted.viaLabel)
     #expect(converted.roundTrips)
     #expect(UIKitProbe.whiteHalfIsGray)
     #expect(UIKitProbe.namedColorIsNil, "no asset catalog: nil, as iOS answers for a missing name")
+    let catalog = AssetCatalog(colors: [
+      "Brand": Color(light: RGBAColor(red: 1, green: 0, blue: 0), dark: RGBAColor(red: 0, green: 0, blue: 1))
+    ])
+    let named = try #require(UIKitProbe.namedColor(in: catalog))
+    #expect(named.light == RGBAColor(red: 1, green: 0, blue: 0) && named.dark == RGBAColor(red: 0, green: 0, blue: 1))
+    #expect(UIKitProbe.literalLight == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
     #expect(UIKitProbe.fadedBlackAlpha == 0.3)
   }
 

@@ -50,6 +50,27 @@ import Testing
     #expect(isClose(apple.minY, header.maxY + 6 + CGFloat(44 - 17) / 2))
   }
 
+  @Test("The older Section(header:footer:) form lays out as the builder form")
+  func olderSectionForm() throws {
+    func frames<V: View>(_ list: V) throws -> [CGRect] {
+      let graph = ViewGraph.testing(list)
+      graph.frame(window)
+      return try ["Fruit", "Apple", "Ripe"].map { try #require(graph.leaf($0)).frame }
+    }
+    let older = try frames(List { Section(header: Text("Fruit"), footer: Text("Ripe")) { Text("Apple") } })
+    let builder = try frames(
+      List {
+        Section {
+          Text("Apple")
+        } header: {
+          Text("Fruit")
+        } footer: {
+          Text("Ripe")
+        }
+      })
+    #expect(older == builder)
+  }
+
   @Test("A long list scrolls: the wheel moves its rows")
   func listScrolls() throws {
     let graph = ViewGraph.testing(List(0..<30) { Text("Item \($0)") })
