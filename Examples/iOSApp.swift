@@ -68,7 +68,6 @@ struct SearchScreen: View {
         .keyboardType(.webSearch)
         .textInputAutocapitalization(.never)
         .autocorrectionDisabled()
-        .foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)))
       ForEach(model.results, id: \.self) { name in
         Text(name).foregroundColor(Color(uiColor: .label))
       }

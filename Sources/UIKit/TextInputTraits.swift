@@ -3,6 +3,8 @@ import PlaygroundUI
 /// The software keyboard a text field asks for (mirrors UIKit's `UIKeyboardType`). The
 /// playground types with the computer's keyboard and shows no software keyboard, so the type is
 /// accepted and has no effect.
+// UIKit's own case names (`URL`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
     decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -28,6 +30,7 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   public static let password = UITextContentType(rawValue: "password")
   public static let newPassword = UITextContentType(rawValue: "new-password")
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = UITextContentType(rawValue: "url")
   public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
   public static let postalCode = UITextContentType(rawValue: "postal-code")

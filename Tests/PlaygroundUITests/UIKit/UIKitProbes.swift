@@ -60,6 +60,7 @@ enum UIKitProbe {
   }
 
   /// What `#colorLiteral` makes in iOS code.
+  // swift-format-ignore: NoPlaygroundLiterals
   static var literal: UIColor { #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25) }
   static var literalLight: RGBAColor { literal.appearances.light }
   static var fadedBlackAlpha: Double { UIColor.black.withAlphaComponent(0.3).appearances.light.alpha }
