@@ -1,7 +1,4 @@
-import Foundation
 import Testing
-
-@testable import UserCode
 
 /// Examples/DataFlow.swift uses every data-flow API the playground has (`ObservableObject`,
 /// `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Observable` with
@@ -9,51 +6,8 @@ import Testing
 /// binding projections and `Binding.animation`, a `PreviewProvider`) as an Xcode project
 /// writes it; it must compile cleanly, as it would against SwiftUI, in both language modes.
 @Suite(.serialized) struct DataFlowCompileTests {
-  static let example: String = {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    return (try? String(contentsOf: repository.appendingPathComponent("Examples/DataFlow.swift"), encoding: .utf8))
-      ?? ""
-  }()
-
-  /// Type-checks the example as `open` prepares it (previews registered, glue and all) in
-  /// language mode `version`; returns what the compiler printed.
-  func typecheck(swiftVersion version: String) throws -> (status: Int32, output: String) {
-    try #require(!Self.example.isEmpty, "Examples/DataFlow.swift is missing")
-    let modules = try #require(
-      UserCodeCompilerTests.modules, "PlaygroundUI.swiftmodule not found beside the test binary: run swift build first")
-    let swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
-    let folder = NSTemporaryDirectory() + "dataflow-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let program = PreviewProgram.prepare([
-      (OpenedSources.File(path: "/user/DataFlow.swift", displayName: "DataFlow.swift"), Self.example)
-    ])
-    #expect(program.previews.map(\.name) == ["ContentView_Previews", "Counter"])
-    var paths: [String] = []
-    for file in program.files {
-      paths.append(folder + "/" + file.relativePath)
-      try file.text.write(toFile: paths.last!, atomically: true, encoding: .utf8)
-    }
-    paths.append(folder + "/" + PreviewProgram.glueFileName)
-    try program.glue.write(toFile: paths.last!, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments =
-      ["-typecheck", "-module-name", "PreviewCode", "-swift-version", version, "-DDEBUG"]
-      + SwiftToolchain.moduleArguments(modulesDirectory: modules) + paths
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
-
   @Test(arguments: ["5", "6"]) func theExampleCompilesCleanly(swiftVersion: String) throws {
-    let result = try typecheck(swiftVersion: swiftVersion)
-    #expect(result.status == 0, "Swift \(swiftVersion):\n\(result.output)")
-    #expect(!result.output.contains("warning:"), "Swift \(swiftVersion):\n\(result.output)")
+    try ExampleTypecheck.expectClean(
+      "DataFlow.swift", previews: ["ContentView_Previews", "Counter"], swiftVersion: swiftVersion)
   }
 }

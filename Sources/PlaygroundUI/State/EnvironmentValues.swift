@@ -28,7 +28,7 @@ public struct EnvironmentValues {
   /// `@Observable` objects put in the environment with `environment(_:)`, by type.
   package var observableObjects: [ObjectIdentifier: AnyObject] = [:]
   /// The values of custom `EnvironmentKey`s, by key type.
-  var customValues: [ObjectIdentifier: Any] = [:]
+  var customValues = CustomEnvironmentValues()
   /// The appearance: colours, styles and controls resolve in it (`--color-scheme`, the `D`
   /// key, `.preferredColorScheme`, `.colorScheme(_:)` or this key set directly).
   public var colorScheme: ColorScheme = .light

@@ -63,6 +63,24 @@ final class BodyTally {
     #expect(graph.lastResolveCounts.reused == 99)
   }
 
+  @Test(
+    "On a device's canvas, which sets custom environment keys on every resolve, a row's change still re-evaluates that row only"
+  )
+  func ownStateChangeOnADevice() throws {
+    let tally = BodyTally()
+    let graph = ViewGraph.testing(
+      DeviceCanvas(CanvasSettings(device: .iPhone)) {
+        ScrollView { Rows(count: 100, tally: tally) }.environment(\.accessibilityReduceMotion, false)
+      })
+    graph.frame(Device.iPhone.size)
+    tally.reset()
+    let row = try #require(graph.leaf("Row 3: 0"))
+    graph.click(row.frame, time: 1)
+    graph.frame(Device.iPhone.size, at: 1)
+    #expect(tally.runs == ["row 3": 1])
+    #expect(graph.lastResolveCounts.reused == 99)
+  }
+
   @Test("A resize evaluates no body: every view is reused with what it measured")
   func resizeEvaluatesNothing() {
     let tally = BodyTally()
