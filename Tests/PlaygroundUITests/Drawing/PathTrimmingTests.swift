@@ -9,12 +9,13 @@ import Testing
 @Suite struct PathTrimmingTests {
   private func points(_ path: Path) -> [CGPoint] {
     var result: [CGPoint] = []
-    path.forEach { element in
+    func collect(_ element: Path.Element) {
       switch element {
       case .move(let to), .line(let to): result.append(to)
       default: break
       }
     }
+    path.forEach(collect)
     return result
   }
 
