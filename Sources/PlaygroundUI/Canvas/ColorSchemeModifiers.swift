@@ -9,7 +9,7 @@ struct PreferredColorSchemeView<Content: View>: View, PrimitiveView {
     let graph = context.graph(volatile: false)
     let scheme = colorScheme
     // Registered on every pass, kept bodies included: the canvas reads what was asked for.
-    context.registerEachPass { [unowned graph] in graph.requestColorScheme(scheme) }
+    context.registerEachPass { [unowned graph] in graph.preferredColorScheme.request(scheme) }
     return context.resolve(content, role: .modifier)
   }
 }

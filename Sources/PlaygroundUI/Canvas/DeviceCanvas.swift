@@ -16,7 +16,7 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let graph = context.graph(volatile: false)
-    let scheme = graph.preferredColorScheme ?? settings.colorScheme
+    let scheme = graph.preferredColorScheme.current ?? settings.colorScheme
     if settings.device != nil { graph.noteSafeAreaNode() }
     let classes = settings.device?.sizeClasses ?? (.regular, .regular)
     // `UIScreen.main` in the content answers the device's screen (the window without one).
@@ -73,7 +73,9 @@ final class DeviceCanvasNode: Node {
 
   override func placeChildren(in placed: CGRect, proposal: ProposedViewSize) {
     let scale = scale(for: proposal)
-    geometryEffects = scale < 1 ? [.scale(CGSize(width: scale, height: scale), anchor: .center)] : []
+    let effects: [GeometryEffect] = scale < 1 ? [.scale(CGSize(width: scale, height: scale), anchor: .center)] : []
+    // Written only when it changes: a write copies the node's shared annotations.
+    if effects != geometryEffects { geometryEffects = effects }
     let frame = screen(in: placed)
     let safe = device?.safeRect(in: frame) ?? frame
     let inner = ProposedViewSize(safe.size)

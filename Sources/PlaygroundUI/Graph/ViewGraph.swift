@@ -28,23 +28,8 @@ package final class ViewGraph {
 
   func noteSafeAreaNode() { containsSafeAreaNodes = true }
 
-  /// The colour scheme a view asked for with `preferredColorScheme` (the canvas shows it).
-  package private(set) var preferredColorScheme: ColorScheme?
-  /// What views asked for during the resolve under way (the first asks; nil: nobody yet).
-  private var requestedColorScheme: ColorScheme??
-
-  func requestColorScheme(_ scheme: ColorScheme?) {
-    if requestedColorScheme == nil { requestedColorScheme = .some(scheme) }
-  }
-
-  /// After a resolve: whether the preferred scheme changed, so the canvas must resolve again.
-  private func takePreferredColorSchemeChange() -> Bool {
-    let requested = requestedColorScheme ?? nil
-    guard requested != preferredColorScheme else { return false }
-    preferredColorScheme = requested
-    bodies.invalidateAll()
-    return true
-  }
+  /// What `preferredColorScheme` asked for (the canvas shows it).
+  let preferredColorScheme = PreferredColorScheme()
   private var windowSize: CGSize?
   /// A scroll offset changed since the last layout pass.
   private var scrollMoved = false
@@ -64,7 +49,7 @@ package final class ViewGraph {
   private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
   var hitRegions: [HitRegion] = []
   /// The geometry (size, safe-area insets) GeometryReaders had in the last layout, by identity.
-  private var geometries: [ViewIdentity: GeometryProxy] = [:]
+  var geometries: [ViewIdentity: GeometryProxy] = [:]
   /// Containers with removed children fading out, and those drawn so far this frame.
   private var ghostParents: Set<ViewIdentity> = []
   private var drawnGhostParents: Set<ViewIdentity> = []
@@ -177,7 +162,10 @@ package final class ViewGraph {
       animations.captureBeforeChange()
       presentationChanged = resolveTree()
       // A view asked for another colour scheme: everything below the canvas resolves in it.
-      if takePreferredColorSchemeChange() { presentationChanged = resolveTree() || presentationChanged }
+      if preferredColorScheme.takeChange() {
+        bodies.invalidateAll()
+        presentationChanged = resolveTree() || presentationChanged
+      }
     }
     guard resolved || needsLayout || size != windowSize else { return }
     layOut(size)
@@ -241,7 +229,7 @@ package final class ViewGraph {
   private func resolveTree() -> Bool {
     needsResolve = false
     presentations.beginPass()
-    requestedColorScheme = nil
+    preferredColorScheme.beginPass()
     stateStore.beginPass()
     bodies.beginPass()
     let outerKeys = stateStore.beginCollectingKeys()
@@ -352,24 +340,6 @@ package final class ViewGraph {
       }
       builder.recordsHits = recordsHits
     }
-  }
-
-  // MARK: - Geometry
-
-  func geometry(for id: ViewIdentity) -> GeometryProxy { geometries[id] ?? GeometryProxy(size: .zero) }
-
-  /// Records each reader's laid-out size; true when one differs from what it was built for,
-  /// whose body then evaluates again.
-  private func geometryChanged() -> Bool {
-    var changed = false
-    for reader in geometryReaders {
-      geometries[reader.id] = reader.placed
-      if reader.placed != reader.builtFor {
-        changed = true
-        bodies.markDirty(reader.body)
-      }
-    }
-    return changed
   }
 
   // MARK: - State

@@ -80,6 +80,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   public static let secondary = Color.system(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
   public static let accentColor = Color.blue
 
+  /// A system colour from 8-bit components and an opacity of its own in each appearance
+  /// (iOS's fills and separators are more opaque in dark).
+  static func system(light: (Int, Int, Int, Double), dark: (Int, Int, Int, Double)) -> Color {
+    func rgba(_ c: (Int, Int, Int, Double)) -> RGBAColor {
+      RGBAColor(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255, alpha: c.3)
+    }
+    return Color(light: rgba(light), dark: rgba(dark))
+  }
+
   /// A system colour from 8-bit components in each appearance.
   static func system(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1) -> Color {
     func rgba(_ c: (Int, Int, Int)) -> RGBAColor {

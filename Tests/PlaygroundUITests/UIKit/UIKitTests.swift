@@ -49,6 +49,8 @@ import Testing
   }
 
   @Test func theScreenIsTheWindowUnlessTheHostNamesADevice() {
+    // The screen is process-wide: a device canvas rendered by an earlier test leaves its device.
+    PlatformScreen.current.device = nil
     let graph = ViewGraph.testing(Text("x"))
     graph.frame(CGSize(width: 320, height: 480))
     #expect(UIKitProbe.screen.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
