@@ -12,6 +12,15 @@ let pangoIncludes =
     "/usr/include/freetype2",
   ] + ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu/glib-2.0/include" }
 
+/// Where Debian's gdk-pixbuf, librsvg, Cairo and poppler-glib development packages put the
+/// headers CImageDecoding includes.
+let imageIncludes =
+  [
+    "/usr/include/gdk-pixbuf-2.0", "/usr/include/glib-2.0", "/usr/include/librsvg-2.0", "/usr/include/cairo",
+    "/usr/include/poppler/glib", "/usr/include/poppler", "/usr/include/libpng16", "/usr/include/freetype2",
+    "/usr/include/pixman-1",
+  ] + ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu/glib-2.0/include" }
+
 /// Every project target: warnings are errors, and a file sees only the modules it imports.
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
@@ -49,7 +58,14 @@ let package = Package(
       cSettings: [.unsafeFlags(pangoIncludes.flatMap { ["-I", $0] } + ["-Wall", "-Werror", "-gdwarf-4"])],
       linkerSettings: ["pangoxft-1.0", "pangoft2-1.0", "pango-1.0", "gobject-2.0", "glib-2.0", "fontconfig", "Xft"]
         .map { .linkedLibrary($0) }),
-    .target(name: "X11Host", dependencies: ["CX11", "CPango", "PlaygroundUI"]),
+    // Image decoding (libgdk-pixbuf-2.0-dev, librsvg2-dev, libpoppler-glib-dev) behind a small C
+    // surface, for the same reason as CPango.
+    .target(
+      name: "CImageDecoding",
+      cSettings: [.unsafeFlags(imageIncludes.flatMap { ["-I", $0] } + ["-Wall", "-Werror", "-gdwarf-4"])],
+      linkerSettings: ["rsvg-2", "poppler-glib", "gdk_pixbuf-2.0", "cairo", "gio-2.0", "gobject-2.0", "glib-2.0"]
+        .map { .linkedLibrary($0) }),
+    .target(name: "X11Host", dependencies: ["CX11", "CPango", "CImageDecoding", "PlaygroundUI"]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
@@ -121,7 +137,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// CPango is C: it gets -Wall -Werror instead.
-for target in package.targets where target.type != .system && target.name != "CPango" {
+// CPango and CImageDecoding are C: they get -Wall -Werror instead.
+for target in package.targets where target.type != .system && !["CPango", "CImageDecoding"].contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + strict
 }

@@ -86,12 +86,13 @@ package final class PlaygroundScene: HostScene {
   package var statsFields: KeyValuePairs<String, Int> {
     let text = renderer?.measurer.counters
     let shapes = renderer?.shapeCounters
+    let images = ImageStore.shared.counters
     return [
       "frames": frames, "resize_frames": resizeFrames, "presses": presses,
       "text_measure_calls": text?.measureCalls ?? 0, "text_shaped": text?.cacheMisses ?? 0,
       "text_remeasured": text?.remeasurements ?? 0, "text_shaped_lines": text?.shapedLines ?? 0,
       "text_shaping_us": Int((text?.shapingNanoseconds ?? 0) / 1000), "mask_hits": shapes?.maskHits ?? 0,
-      "mask_misses": shapes?.maskMisses ?? 0,
+      "mask_misses": shapes?.maskMisses ?? 0, "images_decoded": images.decoded, "image_bytes": images.bytes,
     ]
   }
 

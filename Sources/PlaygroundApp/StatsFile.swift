@@ -8,7 +8,8 @@ import Foundation
 /// `presses` (button presses received), `text_measure_calls`, `text_shaped` (texts laid out by
 /// Pango: cache misses), `text_remeasured` (texts laid out again after the cache dropped them),
 /// `text_shaped_lines` and `text_shaping_us` (their lines, and the time Pango took),
-/// `mask_hits` and `mask_misses` (shape coverage masks).
+/// `mask_hits` and `mask_misses` (shape coverage masks), `images_decoded` and `image_bytes`
+/// (rasters decoded from image files, each once, and their bytes).
 package final class StatsFile {
   private let descriptor: Int32
 

@@ -70,6 +70,8 @@ enum FrameDamage {
       return symbol.frame.insetBy(dx: -2 - symbol.lineWidth, dy: -2 - symbol.lineWidth)
     case .path(let path):
       return path.frame.insetBy(dx: -2, dy: -2)
+    case .image(let image):
+      return image.bounds.insetBy(dx: -2, dy: -2)
     default:
       return nil
     }

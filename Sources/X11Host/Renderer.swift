@@ -16,6 +16,7 @@ package final class Renderer {
   let display: X11Display
   let shapes: ShapePainter
   let fader: ColorGlyphFader
+  let images: ImagePainter
   /// What the last `draw` drew, into which buffer, on which background.
   private var drawn: (list: DisplayList, buffer: BackBuffer, background: RGBAColor)?
 
@@ -29,6 +30,9 @@ package final class Renderer {
     self.background = background
     shapes = ShapePainter(display: display)
     fader = ColorGlyphFader(display: display)
+    images = ImagePainter(display: display)
+    // Images are read with the host's libraries, for this window's scale.
+    LibraryImageDecoder.install(scale: measurer.scale)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -118,7 +122,7 @@ package final class Renderer {
         layers.push(.mask, region: visible)
       case .popShadow, .popMask:
         layers.pop(painter: shapes)
-      case .shape, .symbol, .text, .path:
+      case .shape, .symbol, .text, .path, .image:
         // Outside the damage nothing changed: not even sent to the server.
         if skippingOutside, let reach = FrameDamage.reach(item),
           PixelRect(reach, scale: scale).intersection(region).isEmpty
@@ -142,6 +146,8 @@ package final class Renderer {
       if !visible.isEmpty { drawText(text, onto: picture, visible: visible) }
     case .path(let path):
       if !visible.isEmpty { shapes.draw(path, scale: scale, onto: picture, visible: visible) }
+    case .image(let image):
+      if !visible.isEmpty { images.draw(image, scale: scale, shapes: shapes, onto: picture, visible: visible) }
     default:
       break
     }

@@ -10,10 +10,10 @@ import Synchronization
 package final class AssetCatalog: Sendable {
   /// A named colour in its appearances.
   package let colors: [String: Color]
-  /// A named image set's folder, by name.
-  package let imageSets: [String: String]
+  /// A named image set, by name.
+  package let imageSets: [String: ImageSet]
 
-  package init(colors: [String: Color] = [:], imageSets: [String: String] = [:]) {
+  package init(colors: [String: Color] = [:], imageSets: [String: ImageSet] = [:]) {
     self.colors = colors
     self.imageSets = imageSets
   }
@@ -21,7 +21,7 @@ package final class AssetCatalog: Sendable {
   /// Reads the catalogs at `paths` (earlier ones win a name clash, as the nearest catalog does).
   package convenience init(catalogs paths: [String]) {
     var colors: [String: Color] = [:]
-    var images: [String: String] = [:]
+    var images: [String: ImageSet] = [:]
     for path in paths.reversed() {
       Self.scan(folder: path, prefix: "", colors: &colors, images: &images)
     }
@@ -29,7 +29,7 @@ package final class AssetCatalog: Sendable {
   }
 
   private static func scan(
-    folder: String, prefix: String, colors: inout [String: Color], images: inout [String: String]
+    folder: String, prefix: String, colors: inout [String: Color], images: inout [String: ImageSet]
   ) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -40,7 +40,7 @@ package final class AssetCatalog: Sendable {
         let asset = prefix + String(name.dropLast(".colorset".count))
         if let color = ColorSetContents.color(at: path) { colors[asset] = color }
       } else if name.hasSuffix(".imageset") {
-        images[prefix + String(name.dropLast(".imageset".count))] = path
+        if let set = ImageSet(folder: path) { images[prefix + String(name.dropLast(".imageset".count))] = set }
       } else if !name.contains(".") {
         let namespaced = ColorSetContents.providesNamespace(at: path)
         scan(folder: path, prefix: namespaced ? prefix + name + "/" : prefix, colors: &colors, images: &images)

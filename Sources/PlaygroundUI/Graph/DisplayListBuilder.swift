@@ -1,3 +1,5 @@
+import Foundation
+
 /// Accumulates a frame's display list, the trace of drawn views and the hit-test regions.
 struct DisplayListBuilder {
   var items: [DisplayItem] = []
@@ -58,6 +60,28 @@ struct DisplayListBuilder {
     traced.append(
       TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }
+
+  /// A picture; `preservesVector` (a vector asset that keeps its vector data) is rasterised
+  /// for the size it is finally drawn at, after the geometry effects.
+  mutating func image(_ original: ImageDrawing, preservesVector: ResolvedImage?) {
+    var drawing = original
+    if !transform.isIdentity {
+      if transform.isAxisAligned && transform.isUniform {
+        drawing.frame = transform.apply(drawing.frame)
+      } else {
+        drawing.transform = transform.matrix
+      }
+    }
+    if let vector = preservesVector {
+      let scale = ImageStore.shared.hostScale
+      let drawn = drawing.bounds.size
+      drawing.raster = vector.rasterKey(drawnAt: CGSize(width: drawn.width * scale, height: drawn.height * scale))
+    }
+    items.append(.image(drawing))
+    let name = (drawing.raster.path as NSString).lastPathComponent
+    traced.append(
+      TracedView(identity: drawing.id, kind: "image", detail: name, frame: drawing.bounds, opacity: drawing.opacity))
+  }
 }
 
 /// A region of the last frame that answers clicks.
@@ -79,9 +103,9 @@ package struct TracedView: Equatable, Sendable {
   package var identity: ViewIdentity
   /// The identity spelled out, as the trace writes it.
   package var id: String { identity.description }
-  /// "text", "shape" or "symbol".
+  /// "text", "shape", "symbol" or "image".
   package var kind: String
-  /// The text, the shape's name or the symbol's name.
+  /// The text, the shape's name, the symbol's name or the image's file name.
   package var detail: String
   package var frame: CGRect
   /// The effective opacity (product of the view's and its ancestors' opacities).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text dumps of the frame tree and the display list, for snapshot tests and debugging.
 extension ViewGraph {
   /// One line per node, indented by depth: kind, identity and frame.
@@ -28,6 +30,10 @@ extension DisplayList {
         return "text \"\(t.string)\" \(format(t.frame)) size=\(formatLength(t.font.size)) \(format(t.color)) id=\(t.id)"
       case .symbol(let s):
         return "symbol \(s.name) \(format(s.frame)) \(format(s.color)) id=\(s.id)"
+      case .image(let i):
+        let name = (i.raster.path as NSString).lastPathComponent
+        let tint = i.tint.map { " tint=" + format($0) } ?? ""
+        return "image \(name) \(format(i.bounds)) \(i.raster.pixelWidth)x\(i.raster.pixelHeight)px\(tint) id=\(i.id)"
       case .pushClip(let rect): return "clip \(format(rect))"
       case .popClip: return "unclip"
       case .path(let p):

@@ -17,6 +17,8 @@ package enum DisplayItem: Sendable, Equatable {
   case shape(ShapeDrawing)
   case text(TextDrawing)
   case symbol(SymbolDrawing)
+  /// A picture from decoded pixels (`Image("name")`).
+  case image(ImageDrawing)
   /// Intersects the clip with a rectangle until the matching `popClip`.
   case pushClip(CGRect)
   case popClip

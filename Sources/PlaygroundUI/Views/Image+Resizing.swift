@@ -1,19 +1,22 @@
-/// `Image.resizable`: a symbol that takes the size it is proposed, its vector drawing stretched
-/// to that frame (with `scaledToFit`, `aspectRatio` or `frame` to size it), as SwiftUI does.
-///
-/// Only stretching exists: cap insets and tiling (`resizable(capInsets:)`, `.tile`) are left
-/// out, so code that asks for them does not compile rather than drawing something else.
+/// `Image.resizable`: an image that takes the size it is proposed (with `scaledToFit`,
+/// `aspectRatio` or `frame` to size it), as SwiftUI does. A symbol's vector drawing stretches to
+/// that frame; a picture stretches or tiles, its cap insets kept at their own size (nine-slice).
 extension Image {
   /// How a resizable image fills its frame.
   public enum ResizingMode: Hashable, Sendable {
-    /// Stretches the image to the frame.
+    /// Repeats the image (its part between the cap insets) to fill the frame.
+    case tile
+    /// Stretches the image (its part between the cap insets) to the frame.
     case stretch
   }
 
-  /// An image that takes the size it is proposed instead of keeping its own.
-  public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+  /// An image that takes the size it is proposed instead of keeping its own; the `capInsets`
+  /// edges (in points) keep their size and only the part between them is stretched or tiled.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var image = self
     image.isResizable = true
+    image.pictureStyle.capInsets = capInsets
+    image.pictureStyle.resizingMode = resizingMode
     return image
   }
 }

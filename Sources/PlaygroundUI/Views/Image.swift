@@ -1,29 +1,32 @@
-/// A built-in vector symbol (mirrors `Image(systemName:)` for the names `SymbolCatalog` lists).
-/// Unknown names draw a box with a question mark and are reported once on standard error.
+/// An image (mirrors SwiftUI's `Image`): a built-in vector symbol (`Image(systemName:)`, for the
+/// names `SymbolCatalog` lists), or a picture from the opened code's asset catalogs or a file
+/// (`Image("name")`, `Image(uiImage:)`; Image+Assets.swift).
+///
+/// Unknown symbol names draw a box with a question mark; unknown asset names a labelled box of
+/// the proposed size. Each is reported once on standard error.
 public struct Image: View, PrimitiveView {
   let systemName: String
-  /// Set by `resizable`: the symbol takes the size it is proposed instead of its own.
+  /// Set by `resizable`: the image takes the size it is proposed instead of its own.
   var isResizable = false
 
-  /// An image by asset name (`UIImage(named:)`): drawn as a labelled placeholder, since the
-  /// playground has no asset catalog.
-  var assetName: String?
+  /// A picture to draw instead of a symbol: an asset by name or a file.
+  var picture: ImagePicture?
+  /// How a picture is stretched, filtered and coloured (`resizable(capInsets:)`,
+  /// `interpolation`, `antialiased`, `renderingMode`).
+  var pictureStyle = ImagePictureStyle()
 
   public init(systemName: String) { self.systemName = systemName }
 
-  /// An image from an asset catalog, which the playground draws as a labelled placeholder.
-  package init(placeholderForAsset name: String) {
+  /// An image from the opened code's asset catalogs (what `UIImage(named:)` gives).
+  package init(picture: ImagePicture) {
     systemName = ""
-    assetName = name
+    self.picture = picture
   }
 
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    if let assetName {
-      return context.resolve(
-        LabelledPlaceholder(assetName, detail: "image", fillsProposal: isResizable), role: .modifier)
-    }
+    if let picture { return pictureNodes(picture, in: context) }
     let environment = context.environment
     if SymbolCatalog.symbol(named: systemName) == nil { SymbolCatalog.reportUnknown(systemName) }
     return [

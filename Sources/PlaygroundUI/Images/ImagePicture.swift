@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where an `Image` that is not a symbol comes from.
+package enum ImagePicture: Hashable, Sendable {
+  /// An asset by name, looked up in the opened code's asset catalogs (`Image("name")`).
+  case named(String)
+  /// A file by path, at a scale (`UIImage(contentsOfFile:)`, `AsyncImage` of a `file://` URL).
+  case file(String, scale: CGFloat)
+
+  /// What the placeholder of a missing picture says.
+  var label: String {
+    switch self {
+    case .named(let name): name
+    case .file(let path, _): (path as NSString).lastPathComponent
+    }
+  }
+}
+
+/// How a picture is drawn: `resizable(capInsets:resizingMode:)`, `interpolation(_:)`,
+/// `antialiased(_:)` and `renderingMode(_:)`.
+package struct ImagePictureStyle: Hashable, Sendable {
+  /// The edges kept unstretched by a resizable image, in points.
+  package var capInsets = EdgeInsets()
+  package var resizingMode = Image.ResizingMode.stretch
+  package var interpolation = Image.Interpolation.high
+  package var isAntialiased = true
+  /// Set by `renderingMode`; nil leaves it to the asset's template intent.
+  package var renderingMode: Image.TemplateRenderingMode?
+
+  package init() {}
+}

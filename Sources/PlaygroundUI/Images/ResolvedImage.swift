@@ -1,0 +1,96 @@
+import Foundation
+
+/// A picture found and measured, ready to lay out and draw: which file, its natural size in
+/// points, and how its pixels are made.
+package struct ResolvedImage: Sendable, Equatable {
+  package var path: String
+  /// The natural size in points: a bitmap's pixels ÷ its scale, a vector's own size.
+  package var size: CGSize
+  /// Device pixels per point the file is drawn for: a bitmap's scale (`@2x`), or the scale a
+  /// vector is rasterised at when it does not preserve its vector data.
+  package var scale: CGFloat
+  package var isVector: Bool
+  /// Rasterised afresh at the size it is drawn (a vector asset that preserves vector data).
+  package var preservesVector: Bool
+  /// The asset's `template-rendering-intent`.
+  package var templateIntent: Image.TemplateRenderingMode?
+
+  /// The raster a frame drawing the image at `pixelSize` device pixels uses: a bitmap's own
+  /// pixels; a vector rasterised once at its natural size × scale, as Xcode's asset compiler
+  /// does, or, preserving vector data, at about the drawn size (rounded up to steps of a
+  /// quarter octave, so a live resize rasterises a handful of times, not every frame).
+  package func rasterKey(drawnAt pixelSize: CGSize) -> ImageRasterKey {
+    guard isVector else {
+      return ImageRasterKey(
+        path: path, pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+    }
+    guard preservesVector else {
+      return ImageRasterKey(
+        path: path, pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
+        pixelHeight: max(1, Int((size.height * scale).rounded(.up))))
+    }
+    return ImageRasterKey(path: path, pixelWidth: Self.step(pixelSize.width), pixelHeight: Self.step(pixelSize.height))
+  }
+
+  /// The smallest 16 · 2^(k/4) at least `length` (at least 1, at most 8192).
+  static func step(_ length: CGFloat) -> Int {
+    guard length.isFinite, length > 16 else { return 16 }
+    let steps = (4 * log2(Double(length) / 16) - 1e-9).rounded(.up)
+    return min(8192, Int((16 * pow(2, steps / 4)).rounded(.up)))
+  }
+}
+
+/// Why a picture draws its placeholder.
+package enum ImageLookupFailure: Error, Equatable, Sendable {
+  /// No asset catalog of the opened code has the name.
+  case notFound
+  /// The file is there but cannot be read (said once on stderr, with the reason).
+  case undecodable(ImageDecodingError)
+
+  /// The placeholder's second line.
+  var detail: String {
+    switch self {
+    case .notFound: "image not found"
+    case .undecodable: "image not decodable"
+    }
+  }
+}
+
+extension ImagePicture {
+  /// Finds the file for this picture drawn at `scale` in `scheme`, and reads its size (from the
+  /// store's cache after the first time).
+  package func resolve(
+    scale: CGFloat, scheme: ColorScheme, catalog: AssetCatalog = .current, store: ImageStore = .shared
+  ) -> Result<ResolvedImage, ImageLookupFailure> {
+    let path: String
+    var fileScale: CGFloat
+    var set: ImageSet?
+    switch self {
+    case .named(let name):
+      guard let found = catalog.imageSets[name], let variant = found.variant(scale: scale, scheme: scheme) else {
+        AssetCatalog.reportMissing("image", name)
+        return .failure(.notFound)
+      }
+      set = found
+      path = variant.path
+      fileScale = CGFloat(variant.scale ?? 1)
+    case .file(let file, let scale):
+      path = file
+      fileScale = scale
+    }
+    switch store.info(ofFile: path) {
+    case .failure(let error):
+      store.reportUndecodable(path, error)
+      return .failure(.undecodable(error))
+    case .success(let info):
+      // A vector's size is in points whatever slot it fills; it is rasterised for the scale asked.
+      if info.isVector { fileScale = CGFloat(Int(max(1, scale.rounded(.up)))) }
+      let size =
+        info.isVector ? info.size : CGSize(width: info.size.width / fileScale, height: info.size.height / fileScale)
+      return .success(
+        ResolvedImage(
+          path: path, size: size, scale: fileScale, isVector: info.isVector,
+          preservesVector: info.isVector && (set?.preservesVector ?? false), templateIntent: set?.templateIntent))
+    }
+  }
+}
