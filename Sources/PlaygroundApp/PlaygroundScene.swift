@@ -86,7 +86,7 @@ package final class PlaygroundScene: HostScene {
   package var statsFields: KeyValuePairs<String, Int> {
     let text = renderer?.measurer.counters
     let shapes = renderer?.shapeCounters
-    let images = ImageStore.shared.counters
+    let images = ImageStore.current.counters
     return [
       "frames": frames, "resize_frames": resizeFrames, "presses": presses,
       "text_measure_calls": text?.measureCalls ?? 0, "text_shaped": text?.cacheMisses ?? 0,

@@ -37,14 +37,14 @@ public final class UIImage: @unchecked Sendable {
   public init?(contentsOfFile path: String) {
     let name = ((path as NSString).deletingPathExtension as NSString).lastPathComponent
     let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-    guard case .success = ImageStore.shared.info(ofFile: path) else { return nil }
+    guard case .success = ImageStore.current.info(ofFile: path) else { return nil }
     source = .picture(.file(path, scale: scale))
   }
 
   /// The size in points (zero for a symbol or a missing asset).
   public var size: CGSize {
     guard case .picture(let picture) = source,
-      case .success(let image) = picture.resolve(scale: ImageStore.shared.hostScale, scheme: .light)
+      case .success(let image) = picture.resolve(scale: ImageStore.current.hostScale, scheme: .light)
     else { return .zero }
     return image.size
   }
@@ -52,7 +52,7 @@ public final class UIImage: @unchecked Sendable {
   /// Device pixels per point of the image's pixels.
   public var scale: CGFloat {
     guard case .picture(let picture) = source,
-      case .success(let image) = picture.resolve(scale: ImageStore.shared.hostScale, scheme: .light)
+      case .success(let image) = picture.resolve(scale: ImageStore.current.hostScale, scheme: .light)
     else { return 1 }
     return image.scale
   }

@@ -109,7 +109,7 @@ final class ImagePainter {
   /// The raster's picture on the server, uploading it the first time (and after eviction).
   private func uploadedPicture(for key: ImageRasterKey) -> UploadedImage? {
     if let known = uploaded.value(for: key) { return known }
-    guard display.isUsable, let decoded = ImageStore.shared.raster(key), decoded.width > 0, decoded.height > 0,
+    guard display.isUsable, let decoded = ImageStore.current.raster(key), decoded.width > 0, decoded.height > 0,
       decoded.width < 32768, decoded.height < 32768
     else { return nil }
     let pixmap = XCreatePixmap(display.raw, display.root, UInt32(decoded.width), UInt32(decoded.height), 32)

@@ -71,15 +71,15 @@ public struct Animation: Hashable, Sendable {
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  let saved = Transaction.current
-  Transaction.current = animation
-  defer { Transaction.current = saved }
+  let saved = CurrentTransaction.animation
+  CurrentTransaction.animation = animation
+  defer { CurrentTransaction.animation = saved }
   return try body()
 }
 
 /// The animation in effect for state changes made now: each graph whose state such a change
 /// writes takes it for its next update (so two graphs never share one).
 @MainActor
-enum Transaction {
-  static var current: Animation?
+enum CurrentTransaction {
+  static var animation: Animation?
 }

@@ -86,10 +86,14 @@ package final class AssetCatalog: Sendable {
 
   private static let currentCatalog = Mutex(AssetCatalog())
 
+  /// A catalog for the current task only (`AssetCatalog.$taskCatalog.withValue(catalog) { … }`),
+  /// so tests with catalogs of their own run in parallel.
+  @TaskLocal package static var taskCatalog: AssetCatalog?
+
   /// The catalog `Color("name")` and `Image("name")` look in: the opened code's (set when a build
   /// is loaded; empty for the demos).
   package static var current: AssetCatalog {
-    get { currentCatalog.withLock { $0 } }
+    get { taskCatalog ?? currentCatalog.withLock { $0 } }
     set { currentCatalog.withLock { $0 = newValue } }
   }
 

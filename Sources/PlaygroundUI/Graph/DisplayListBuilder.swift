@@ -73,7 +73,7 @@ struct DisplayListBuilder {
       }
     }
     if let vector = preservesVector {
-      let scale = ImageStore.shared.hostScale
+      let scale = ImageStore.current.hostScale
       let drawn = drawing.bounds.size
       drawing.raster = vector.rasterKey(drawnAt: CGSize(width: drawn.width * scale, height: drawn.height * scale))
     }

@@ -16,7 +16,7 @@ final class ImageNode: Node {
     // Decoded while the view resolves, never while a frame draws (a vector that preserves its
     // vector data is rasterised per drawn size, and only once per size step).
     if !image.preservesVector {
-      _ = ImageStore.shared.raster(image.rasterKey(drawnAt: .zero))
+      _ = ImageStore.current.raster(image.rasterKey(drawnAt: .zero))
     }
   }
 

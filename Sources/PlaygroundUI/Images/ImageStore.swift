@@ -9,8 +9,12 @@ import Synchronization
 /// several names share decoded once. The app sets `decoder` to the host's libraries; without one
 /// (pure tests that inject nothing) every image is "not decodable" and draws its placeholder.
 package final class ImageStore: Sendable {
-  /// The process's store: what `Image` and the renderer use.
+  /// The process's store, which the app gives the host's decoder.
   package static let shared = ImageStore()
+
+  /// The store `Image` and the renderer use: the process's, unless a test runs with its own
+  /// (`ImageStore.$current.withValue(store) { … }`), so tests with fake decoders run in parallel.
+  @TaskLocal package static var current = shared
 
   private struct State {
     var decoder: (any ImageDecoding)?

@@ -60,7 +60,7 @@ extension ImagePicture {
   /// Finds the file for this picture drawn at `scale` in `scheme`, and reads its size (from the
   /// store's cache after the first time).
   package func resolve(
-    scale: CGFloat, scheme: ColorScheme, catalog: AssetCatalog = .current, store: ImageStore = .shared
+    scale: CGFloat, scheme: ColorScheme, catalog: AssetCatalog = .current, store: ImageStore = .current
   ) -> Result<ResolvedImage, ImageLookupFailure> {
     let path: String
     var fileScale: CGFloat

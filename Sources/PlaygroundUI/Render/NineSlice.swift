@@ -35,22 +35,22 @@ package enum NineSlice {
     var pieces: [Piece] = []
     for row in 0..<3 {
       for column in 0..<3 {
-        let source = inset(
-          CGRect(
-            x: columns.source[column], y: rows.source[row],
-            width: columns.source[column + 1] - columns.source[column], height: rows.source[row + 1] - rows.source[row]),
-          column: column, row: row, pixels: pixels)
+        let whole = CGRect(
+          x: columns.source[column], y: rows.source[row], width: columns.source[column + 1] - columns.source[column],
+          height: rows.source[row + 1] - rows.source[row])
         let cell = CGRect(
           x: columns.destination[column], y: rows.destination[row],
           width: columns.destination[column + 1] - columns.destination[column],
           height: rows.destination[row + 1] - rows.destination[row])
-        guard source.width > 0, source.height > 0, cell.width > 0, cell.height > 0 else { continue }
+        guard whole.width > 0, whole.height > 0, cell.width > 0, cell.height > 0 else { continue }
         // The tile's size is the source's own size in points, at the device scale.
         let tile = CGSize(
           width: column == 1 && image.resizingMode == .tile
-            ? source.width / pixels.width * natural.width * scale : cell.width,
+            ? whole.width / pixels.width * natural.width * scale : cell.width,
           height: row == 1 && image.resizingMode == .tile
-            ? source.height / pixels.height * natural.height * scale : cell.height)
+            ? whole.height / pixels.height * natural.height * scale : cell.height)
+        let stretched = (x: abs(tile.width - whole.width) > 1e-6, y: abs(tile.height - whole.height) > 1e-6)
+        let source = inset(whole, stretched: stretched, pixels: pixels)
         let across = Int((cell.width / tile.width).rounded(.up))
         let down = Int((cell.height / tile.height).rounded(.up))
         guard across * down <= maxTiles else {
@@ -97,9 +97,10 @@ package enum NineSlice {
     return (source, [start, start + deviceLead, start + length - deviceTrail, start + length])
   }
 
-  /// A cell's source pulled in by half a pixel where another cell borders it, so that filtering
-  /// a stretched piece never blends in its neighbour's pixels (the image's own edges are padded).
-  private static func inset(_ rect: CGRect, column: Int, row: Int, pixels: CGSize) -> CGRect {
+  /// A cell's source pulled in by half a pixel where another cell borders it, along the axes it
+  /// is scaled on, so that filtering never blends in its neighbour's pixels (the image's own
+  /// edges are padded; a piece drawn at its own size samples only its own pixels).
+  private static func inset(_ rect: CGRect, stretched: (x: Bool, y: Bool), pixels: CGSize) -> CGRect {
     var r = rect
     func cut(_ low: inout CGFloat, _ length: inout CGFloat, atStart: Bool, atEnd: Bool) {
       guard length > 1 else { return }
@@ -109,8 +110,8 @@ package enum NineSlice {
       }
       if atEnd { length -= 0.5 }
     }
-    cut(&r.origin.x, &r.size.width, atStart: r.minX > 0, atEnd: r.maxX < pixels.width)
-    cut(&r.origin.y, &r.size.height, atStart: r.minY > 0, atEnd: r.maxY < pixels.height)
+    if stretched.x { cut(&r.origin.x, &r.size.width, atStart: r.minX > 0, atEnd: r.maxX < pixels.width) }
+    if stretched.y { cut(&r.origin.y, &r.size.height, atStart: r.minY > 0, atEnd: r.maxY < pixels.height) }
     return r
   }
 

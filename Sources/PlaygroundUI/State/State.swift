@@ -152,7 +152,7 @@ package final class StateStore {
   /// A box was written: the bodies that read it evaluate again.
   nonisolated func stateDidChange(_ box: AnyStateBox) {
     MainActor.assumeIsolated {
-      if let animation = Transaction.current { pendingAnimation = animation }
+      if let animation = CurrentTransaction.animation { pendingAnimation = animation }
       let readers = box.readers
       box.readers.removeAll()
       if readers.isEmpty { onChange(.root) }
@@ -164,14 +164,14 @@ package final class StateStore {
   /// evaluates again, or every body when `scope` is nil.
   nonisolated func stateDidChange(scope: ViewIdentity?) {
     MainActor.assumeIsolated {
-      if let animation = Transaction.current { pendingAnimation = animation }
+      if let animation = CurrentTransaction.animation { pendingAnimation = animation }
       onChange(scope)
     }
   }
 
   /// A change made outside any `@State` (a new root) joins the transaction in effect.
   func noteChangeOutsideState() {
-    if let animation = Transaction.current { pendingAnimation = animation }
+    if let animation = CurrentTransaction.animation { pendingAnimation = animation }
   }
 
   /// The pending animation, cleared: the update that lays the change out uses it once.

@@ -22,7 +22,7 @@ extension Image {
 
   func pictureNodes(_ picture: ImagePicture, in context: ResolveContext) -> [Node] {
     let environment = context.environment
-    let scale = max(environment.displayScale, ImageStore.shared.hostScale)
+    let scale = max(environment.displayScale, ImageStore.current.hostScale)
     switch picture.resolve(scale: scale, scheme: environment.colorScheme) {
     case .success(let image):
       let isTemplate = (pictureStyle.renderingMode ?? image.templateIntent) == .template

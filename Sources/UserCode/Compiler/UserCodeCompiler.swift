@@ -231,7 +231,13 @@ package final class UserCodeCompiler: Sendable {
     let present = modules.filter { pathsByModule[$0.name] != nil }
     guard !present.isEmpty, let ordered = SourceModule.buildOrder(present) else {
       try Data(program.glue.utf8).write(to: URL(fileURLWithPath: glue))
-      return [arguments(sources: program.files.map { folder + "/" + $0.relativePath } + [glue], output: library)]
+      var sources = program.files.map { folder + "/" + $0.relativePath } + [glue]
+      if let accessor = ModuleBundleAccessor.source(for: program.files) {
+        let path = folder + "/" + ModuleBundleAccessor.fileName
+        try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
+        sources.append(path)
+      }
+      return [arguments(sources: sources, output: library)]
     }
     let moduleFolder = folder + "/__modules"
     try FileManager.default.createDirectory(atPath: moduleFolder, withIntermediateDirectories: true)
@@ -245,6 +251,13 @@ package final class UserCodeCompiler: Sendable {
         (["// layout-playground: registers this module's previews.", "@MainActor public func \(register)() {"]
         + calls + ["}"]).joined(separator: "\n") + "\n"
       try Data(text.utf8).write(to: URL(fileURLWithPath: moduleGlue))
+      if let accessor = ModuleBundleAccessor.source(
+        for: program.files.filter { ($0.source.module ?? "") == module.name })
+      {
+        let path = moduleFolder + "/__PlaygroundModuleBundle_\(module.name).swift"
+        try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
+        pathsByModule[module.name, default: []].append(path)
+      }
       // Not `M.o`: with `-g` the driver writes the module, wrapped for the debugger, there.
       let object = moduleFolder + "/\(module.name)-code.o"
       objects.append(object)
