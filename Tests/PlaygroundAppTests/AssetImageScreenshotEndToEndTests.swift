@@ -18,8 +18,9 @@ struct AssetImageScreenshotEndToEndTests {
     guard let convert = App.which("convert") else { throw FixtureError(description: "ImageMagick is not installed") }
     let hero = directory.appendingPathComponent("App/Assets.xcassets/Hero.imageset").path
     try FileManager.default.createDirectory(atPath: hero, withIntermediateDirectories: true)
-    for (file, size, colour) in [("hero.png", "40x20", "red"), ("hero@2x.png", "80x40", "lime"), ("dark.png", "40x20", "blue")]
-    {
+    for (file, size, colour) in [
+      ("hero.png", "40x20", "red"), ("hero@2x.png", "80x40", "lime"), ("dark.png", "40x20", "blue"),
+    ] {
       let run = try runProcess(convert, ["-size", size, "xc:\(colour)", hero + "/" + file], timeout: 30)
       try #require(run.status == 0, "convert: \(run.summary)")
     }
