@@ -12,8 +12,9 @@ final class ImagePainter {
   private let display: X11Display
   private let argbFormat: UnsafeMutablePointer<XRenderPictFormat>?
   private var gc: GC?
-  /// At most 256 MB of pixels on the server: fifty 1920 × 1080 photos fit.
-  private var uploaded = LRUCache<ImageRasterKey, UploadedImage>(maxCount: 512, maxCost: 256 << 20)
+  /// At most 512 MB of pixels on the server (sixty 1920 × 1080 photos): more than a screen
+  /// shows, so a frame never evicts what it draws; one dropped is decoded again if drawn again.
+  private var uploaded = LRUCache<ImageRasterKey, UploadedImage>(maxCount: 1024, maxCost: 512 << 20)
   /// Solid alpha masks for opacities, by 8-bit level.
   private var alphaMasks: [Int: Picture] = [:]
   /// Rasters uploaded (cache misses), for tests.
@@ -135,6 +136,8 @@ final class ImagePainter {
     let picture = XRenderCreatePicture(display.raw, pixmap, argbFormat, UInt(CPRepeat), &attributes)
     let image = UploadedImage(pixmap: pixmap, picture: picture, width: decoded.width, height: decoded.height)
     uploads += 1
+    // The server has the pixels now: the process need not keep them too.
+    ImageStore.current.release(key)
     for evicted in uploaded.insert(image, for: key, cost: decoded.pixels.count) { free(evicted.value) }
     return image
   }

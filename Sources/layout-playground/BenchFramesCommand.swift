@@ -38,8 +38,16 @@ struct BenchFramesCommand: ParsableCommand {
   @Flag(help: "Time clicking a chip and its animated re-wrap instead of resizing (chips demo).")
   var toggle = false
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Your own Swift files or folders instead of the demos (as `open` takes them): their first preview is timed.",
+      valueName: "path"))
+  var open: [String] = []
+
   func validate() throws {
     if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
+    if !open.isEmpty && (demo != nil || toggle) { throw ValidationError("--open times its own code: no --demo") }
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
 
@@ -50,6 +58,15 @@ struct BenchFramesCommand: ParsableCommand {
         guard app.mapAndWaitForExpose() else {
           printError("layout-playground: the benchmark window was never exposed")
           return 1
+        }
+        if !open.isEmpty {
+          let session = try OpenRequest(paths: open, preview: nil).loadSession(measurer: app.measurer)
+          let times = resizeFrames(session.graph, app).sorted()
+          let name = (open[0] as NSString).lastPathComponent
+          print(
+            "frames open=\(name) median_ms=\(String(format: "%.2f", times[times.count / 2])) "
+              + "p99_ms=\(String(format: "%.2f", times[min(times.count - 1, Int(Double(times.count) * 0.99))]))")
+          return 0
         }
         for demo in self.demo.map({ [$0] }) ?? DemoID.allCases {
           let session = PlaygroundSession(measurer: app.measurer, demo: demo, items: items)
@@ -65,15 +82,7 @@ struct BenchFramesCommand: ParsableCommand {
                 + "max_ms=\(String(format: "%.2f", slowest)) toggles=\(times.count / Self.framesPerToggle)")
             continue
           }
-          for frame in 0..<(frames + 10) {
-            let width = CGFloat(size.width - frame % 2)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let list = session.graph.render(
-              size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
-            app.presentAndWait(list)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if frame >= 10 { times.append(elapsed) }
-          }
+          times = resizeFrames(session.graph, app)
           times.sort()
           let median = times[times.count / 2]
           let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
@@ -88,6 +97,22 @@ struct BenchFramesCommand: ParsableCommand {
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Times `frames` drag-resize steps (the width alternating by one point) after 10 of warm-up.
+  @MainActor
+  private func resizeFrames(_ graph: ViewGraph, _ app: HostApp) -> [Double] {
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    for frame in 0..<(frames + 10) {
+      let width = CGFloat(size.width - frame % 2)
+      let start = DispatchTime.now().uptimeNanoseconds
+      let list = graph.render(size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
+      app.presentAndWait(list)
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      if frame >= 10 { times.append(elapsed) }
+    }
+    return times
   }
 
   /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled

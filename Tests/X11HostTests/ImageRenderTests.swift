@@ -27,19 +27,43 @@ struct ImageRenderTests {
     ).write(to: URL(fileURLWithPath: set + "/Contents.json"))
   }
 
-  private func render<V: View>(_ view: V, size: CGSize) throws -> RGBAImage {
+  private func render<V: View>(_ view: V, size: CGSize, frames: Int = 1, store: ImageStore? = nil) throws -> RGBAImage {
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
     let renderer = Renderer(
       display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
-    let store = ImageStore(decoder: LibraryImageDecoder())
+    let store = store ?? ImageStore(decoder: LibraryImageDecoder())
     let catalog = AssetCatalog(catalogs: [folder + "/Assets.xcassets"])
     return try AssetCatalog.$taskCatalog.withValue(catalog) {
       try ImageStore.$current.withValue(store) {
-        let list = ViewGraph(measurer: renderer.measurer, root: view).render(size: size, time: 0)
-        return try #require(renderer.renderOffscreen(list, size: size))
+        let graph = ViewGraph(measurer: renderer.measurer, root: view)
+        var image: RGBAImage?
+        for frame in 0..<frames {
+          // Each frame a little narrower: laid out and drawn again.
+          let list = graph.render(size: CGSize(width: size.width - CGFloat(frame % 2), height: size.height), time: 0)
+          image = renderer.renderOffscreen(list, size: size)
+        }
+        return try #require(image)
       }
     }
+  }
+
+  @Test("Each image is decoded once, by the first frame that draws it, however many frames and views draw it")
+  func decodedOnce() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try imageSet("One", ["-size", "8x8", "xc:red"])
+    try imageSet("Two", ["-size", "8x8", "xc:blue"])
+    let store = ImageStore(decoder: LibraryImageDecoder())
+    let image = try render(
+      HStack(spacing: 0) {
+        Image("One")
+        Image("One").opacity(0.5)
+        Image("Two")
+      }, size: CGSize(width: 40, height: 8),
+      frames: 5, store: store)
+    #expect(store.counters.decoded == 2)
+    #expect(store.counters.bytes == 2 * 8 * 8 * 4)
+    #expect(pixel(image, 28, 4) == blue)
   }
 
   private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> SIMD3<Int> {

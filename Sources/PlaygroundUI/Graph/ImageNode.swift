@@ -13,11 +13,6 @@ final class ImageNode: Node {
     self.isResizable = isResizable
     self.tint = tint
     super.init(id: id)
-    // Decoded while the view resolves, never while a frame draws (a vector that preserves its
-    // vector data is rasterised per drawn size, and only once per size step).
-    if !image.preservesVector {
-      _ = ImageStore.current.raster(image.rasterKey(drawnAt: .zero))
-    }
   }
 
   override var kindName: String { "Image(\"\((image.path as NSString).lastPathComponent)\")" }

@@ -1,8 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Decoded images, kept for the life of the process: each file is read once and each raster made
-/// once, whichever views draw it, so a frame never decodes what an earlier one did.
+/// Decoded images: each file is read once and each raster made once, whichever views draw it, so
+/// no frame decodes what an earlier one did.
+///
+/// A raster is decoded by the first frame that draws it, and its pixels are let go once the host
+/// has them (`release`): fifty large photos live on the X server, not twice in memory. Should the
+/// host drop one (its cache is bounded) it is decoded again, and counted again.
 ///
 /// Keyed by file and pixel size. The asset name, scale and colour scheme pick the file (a set's
 /// variants are different files), so this is the cache by (name, scale, scheme) with images that
@@ -61,10 +65,15 @@ package final class ImageStore: Sendable {
     return result
   }
 
-  /// The pixels for `key`, decoded the first time they are asked for; nil when the file cannot
-  /// be decoded (said once on standard error, with the library's reason).
+  /// The pixels for `key`, decoded the first time they are asked for (and after `release`); nil
+  /// when the file cannot be decoded (said once on standard error, with the library's reason).
   package func raster(_ key: ImageRasterKey) -> DecodedImage? {
-    if let known = state.withLock({ $0.rasters[key] }) { return try? known.get() }
+    if let known = state.withLock({ $0.rasters[key] }) {
+      switch known {
+      case .success(let image): return image
+      case .failure: return nil
+      }
+    }
     let result: Result<DecodedImage, ImageDecodingError>
     if let decoder {
       do throws(ImageDecodingError) {
@@ -82,6 +91,14 @@ package final class ImageStore: Sendable {
     }
     if case .failure(let error) = result { reportUndecodable(key.path, error) }
     return try? result.get()
+  }
+
+  /// Lets go of the pixels for `key` (the host keeps its own copy); a later `raster(key)` decodes
+  /// them again. A failure is kept, so it is not tried again.
+  package func release(_ key: ImageRasterKey) {
+    state.withLock {
+      if case .success = $0.rasters[key] { $0.rasters[key] = nil }
+    }
   }
 
   /// How many rasters were decoded and their bytes (`--stats`: `images_decoded`, `image_bytes`).

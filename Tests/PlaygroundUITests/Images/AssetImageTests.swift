@@ -91,14 +91,31 @@ import Testing
     #expect(image.raster.pixelHeight == 182)
   }
 
-  @Test func imagesAreDecodedOnceWhateverTheFramesAndViews() throws {
+  @Test func layoutReadsSizesAndDecodesNothing() throws {
     let decoder = FakeImageDecoder()
-    _ = try images(
+    let list = try images(
       HStack {
         Image("Photo")
-        Image("Photo")
         Image("Icon")
-      }, decoder: decoder, frames: 5)
+      }, decoder: decoder, frames: 3
+    ).list
+    #expect(list.images.count == 2)
+    #expect(decoder.decoded.isEmpty)
+  }
+
+  @Test func theStoreDecodesARasterOnceUntilItIsReleased() throws {
+    defer { fixture.remove() }
+    _ = try catalog()
+    let decoder = FakeImageDecoder()
+    let store = ImageStore(decoder: decoder)
+    let key = ImageRasterKey(
+      path: fixture.root + "/Assets.xcassets/Photo.imageset/p@2x.png", pixelWidth: 80, pixelHeight: 60)
+    #expect(store.raster(key)?.width == 80)
+    #expect(store.raster(key)?.height == 60)
+    #expect(decoder.decoded.count == 1)
+    #expect(store.counters.decoded == 1 && store.counters.bytes == 80 * 60 * 4)
+    store.release(key)
+    _ = store.raster(key)
     #expect(decoder.decoded.count == 2)
   }
 
