@@ -116,17 +116,24 @@ static unsigned char *copy_surface(cairo_surface_t *surface, int width, int heig
   return pixels;
 }
 
-static unsigned char *decode_bitmap(const char *path, int *out_width, int *out_height, char *error, size_t size) {
+static unsigned char *decode_bitmap(
+    const char *path, int width, int height, int *out_width, int *out_height, char *error, size_t size) {
   GError *gerror = NULL;
-  GdkPixbuf *loaded = gdk_pixbuf_new_from_file(path, &gerror);
+  int natural_width = 0, natural_height = 0;
+  // Smaller than its own size: decoded scaled (JPEG decodes at 1/2, 1/4, 1/8 natively).
+  int smaller = gdk_pixbuf_get_file_info(path, &natural_width, &natural_height) && width > 0 && height > 0 &&
+                width <= natural_width && height <= natural_height &&
+                (width < natural_width || height < natural_height);
+  GdkPixbuf *loaded = smaller ? gdk_pixbuf_new_from_file_at_scale(path, width, height, FALSE, &gerror)
+                              : gdk_pixbuf_new_from_file(path, &gerror);
   if (!loaded) {
     say(error, size, "not a decodable image", gerror);
     return NULL;
   }
-  // The EXIF orientation a camera wrote, applied as iOS does.
-  GdkPixbuf *pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded);
-  g_object_unref(loaded);
-  int width = gdk_pixbuf_get_width(pixbuf), height = gdk_pixbuf_get_height(pixbuf);
+  // The EXIF orientation is not applied: the size read without decoding would disagree.
+  GdkPixbuf *pixbuf = loaded;
+  width = gdk_pixbuf_get_width(pixbuf);
+  height = gdk_pixbuf_get_height(pixbuf);
   int channels = gdk_pixbuf_get_n_channels(pixbuf), stride = gdk_pixbuf_get_rowstride(pixbuf);
   int has_alpha = gdk_pixbuf_get_has_alpha(pixbuf);
   const guchar *source = gdk_pixbuf_read_pixels(pixbuf);
@@ -156,7 +163,7 @@ static unsigned char *decode_bitmap(const char *path, int *out_width, int *out_h
 unsigned char *lid_decode(
     const char *path, int width, int height, int *out_width, int *out_height, char *error, size_t error_size) {
   kind k = kind_of(path);
-  if (k == KIND_BITMAP) return decode_bitmap(path, out_width, out_height, error, error_size);
+  if (k == KIND_BITMAP) return decode_bitmap(path, width, height, out_width, out_height, error, error_size);
   lid_info info;
   if (!lid_read_info(path, &info, error, error_size)) return NULL;
   if (width <= 0 || height <= 0 || width > 16384 || height > 16384) {

@@ -71,6 +71,22 @@ import XvfbTestSupport
     try expectMatches(pattern("p.heic"), within: 4)
   }
 
+  @Test func aBitmapIsDecodedScaledDownWhenAskedSmaller() throws {
+    guard let convert = App.which("convert") else { throw ImageMagick.Missing() }
+    let path = folder + "/halves.jpg"
+    let run = try runProcess(
+      convert, ["-size", "64x64", "xc:red", "-fill", "blue", "-draw", "rectangle 32,0 63,63", "-quality", "95", path],
+      timeout: 30)
+    try #require(run.status == 0)
+    let small = try decoder.decode(file: path, pixelWidth: 16, pixelHeight: 16)
+    #expect(small.width == 16 && small.height == 16)
+    #expect(small.rgba(x: 3, y: 8).red > 240 && small.rgba(x: 3, y: 8).blue < 20)
+    #expect(small.rgba(x: 12, y: 8).blue > 240 && small.rgba(x: 12, y: 8).red < 20)
+    // Never scaled up.
+    let big = try decoder.decode(file: path, pixelWidth: 128, pixelHeight: 128)
+    #expect(big.width == 64 && big.height == 64)
+  }
+
   @Test func svgIsRasterisedAtTheSizeAskedAndStretchedToIt() throws {
     let path = folder + "/s.svg"
     try Data(

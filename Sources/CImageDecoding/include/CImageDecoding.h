@@ -21,7 +21,8 @@ int lid_read_info(const char *path, lid_info *info, char *error, size_t error_si
 // Decodes the image at `path` into premultiplied 32-bit pixels in native byte order with alpha
 // in the top byte (Cairo's ARGB32, XRender's a8r8g8b8: B, G, R, A bytes on a little-endian
 // machine), rows `width * 4` bytes apart. A vector is rasterised at `width` × `height` pixels;
-// a bitmap is decoded at its own size (`width` and `height` are ignored). The size decoded is
+// a bitmap is decoded at its own size, or scaled down to `width` × `height` when both are at
+// most its own and one is smaller (0 × 0: its own size). The size decoded is
 // written to `out_width` and `out_height`. Returns the pixels (free with `lid_free`), or NULL
 // with a message in `error`.
 unsigned char *lid_decode(

@@ -61,9 +61,9 @@ struct DisplayListBuilder {
       TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
   }
 
-  /// A picture; `preservesVector` (a vector asset that keeps its vector data) is rasterised
-  /// for the size it is finally drawn at, after the geometry effects.
-  mutating func image(_ original: ImageDrawing, preservesVector: ResolvedImage?) {
+  /// A picture, whose raster is chosen for the size it is finally drawn at, after the geometry
+  /// effects (a smaller copy of a large bitmap, a vector that keeps its vector data rasterised).
+  mutating func image(_ original: ImageDrawing, of resolved: ResolvedImage) {
     var drawing = original
     if !transform.isIdentity {
       if transform.isAxisAligned && transform.isUniform {
@@ -72,11 +72,9 @@ struct DisplayListBuilder {
         drawing.transform = transform.matrix
       }
     }
-    if let vector = preservesVector {
-      let scale = ImageStore.current.hostScale
-      let drawn = drawing.bounds.size
-      drawing.raster = vector.rasterKey(drawnAt: CGSize(width: drawn.width * scale, height: drawn.height * scale))
-    }
+    let scale = ImageStore.current.hostScale
+    let drawn = drawing.bounds.size
+    drawing.raster = resolved.rasterKey(drawnAt: CGSize(width: drawn.width * scale, height: drawn.height * scale))
     items.append(.image(drawing))
     let name = (drawing.raster.path as NSString).lastPathComponent
     traced.append(

@@ -39,6 +39,6 @@ final class ImageNode: Node {
       drawing.capInsets = style.capInsets
       drawing.resizingMode = style.resizingMode
     }
-    list.image(drawing, preservesVector: image.preservesVector ? image : nil)
+    list.image(drawing, of: image)
   }
 }

@@ -5,8 +5,8 @@
 package protocol ImageDecoding: Sendable {
   /// The size of the image in `path` without decoding its pixels where the format allows.
   func info(ofFile path: String) throws(ImageDecodingError) -> ImageFileInfo
-  /// The image in `path` decoded; a vector one rasterised at `pixelWidth` × `pixelHeight` (a
-  /// bitmap is decoded at its own size whatever they say).
+  /// The image in `path` decoded at `pixelWidth` × `pixelHeight`: a vector rasterised at that
+  /// size, a bitmap scaled down to it when smaller than its own (never up).
   func decode(file path: String, pixelWidth: Int, pixelHeight: Int) throws(ImageDecodingError) -> DecodedImage
 }
 

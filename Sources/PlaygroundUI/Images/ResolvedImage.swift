@@ -15,14 +15,24 @@ package struct ResolvedImage: Sendable, Equatable {
   /// The asset's `template-rendering-intent`.
   package var templateIntent: Image.TemplateRenderingMode?
 
-  /// The raster a frame drawing the image at `pixelSize` device pixels uses: a bitmap's own
-  /// pixels; a vector rasterised once at its natural size × scale, as Xcode's asset compiler
-  /// does, or, preserving vector data, at about the drawn size (rounded up to steps of a
-  /// quarter octave, so a live resize rasterises a handful of times, not every frame).
+  /// The raster a frame drawing the image at `pixelSize` device pixels uses. A bitmap: its own
+  /// pixels, or, drawn at half its size or less, a copy decoded at its size halved as many
+  /// times as that allows (a mipmap level: fifty 2400 × 1600 photos shown as thumbnails take
+  /// thumbnails' memory, and are filtered better than by the host's bilinear minification). A
+  /// vector: rasterised once at its natural size × scale, as Xcode's asset compiler does, or,
+  /// preserving vector data, at about the drawn size (rounded up to steps of a quarter octave,
+  /// so a live resize rasterises a handful of times, not every frame).
   package func rasterKey(drawnAt pixelSize: CGSize) -> ImageRasterKey {
     guard isVector else {
-      return ImageRasterKey(
-        path: path, pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()))
+      let width = Int((size.width * scale).rounded())
+      let height = Int((size.height * scale).rounded())
+      var level = 0
+      while level < 8, CGFloat(width >> (level + 1)) >= pixelSize.width,
+        CGFloat(height >> (level + 1)) >= pixelSize.height, width >> (level + 1) >= 16, height >> (level + 1) >= 16
+      {
+        level += 1
+      }
+      return ImageRasterKey(path: path, pixelWidth: width >> level, pixelHeight: height >> level)
     }
     guard preservesVector else {
       return ImageRasterKey(

@@ -91,6 +91,15 @@ import Testing
     #expect(image.raster.pixelHeight == 182)
   }
 
+  @Test func aBitmapDrawnAtHalfItsSizeOrLessUsesAHalvedCopy() throws {
+    // 80×60 px drawn over 20×14 pt at 2 px per point (40×28 px): halved once to 40×30; halving
+    // again (20×15) would be smaller than drawn.
+    let image = try #require(try images(Image("Photo").resizable().frame(width: 20, height: 14)).list.images.first)
+    #expect(image.raster.pixelWidth == 40 && image.raster.pixelHeight == 30)
+    let full = try #require(try images(Image("Photo").resizable().frame(width: 30, height: 20)).list.images.first)
+    #expect(full.raster.pixelWidth == 80 && full.raster.pixelHeight == 60)
+  }
+
   @Test func layoutReadsSizesAndDecodesNothing() throws {
     let decoder = FakeImageDecoder()
     let list = try images(

@@ -22,8 +22,12 @@ final class FakeImageDecoder: ImageDecoding, @unchecked Sendable {
   func decode(file path: String, pixelWidth: Int, pixelHeight: Int) throws(ImageDecodingError) -> DecodedImage {
     let info = try info(ofFile: path)
     guard try !Self.words(path).contains("fail") else { throw ImageDecodingError("fake failure") }
-    let width = info.isVector ? pixelWidth : Int(info.size.width)
-    let height = info.isVector ? pixelHeight : Int(info.size.height)
+    // A bitmap is scaled down to a smaller size asked for, never up.
+    let smaller =
+      pixelWidth > 0 && pixelHeight > 0 && pixelWidth <= Int(info.size.width)
+      && pixelHeight <= Int(info.size.height)
+    let width = info.isVector || smaller ? pixelWidth : Int(info.size.width)
+    let height = info.isVector || smaller ? pixelHeight : Int(info.size.height)
     lock.withLock {
       decodedKeys.append(ImageRasterKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
     }
