@@ -11,6 +11,7 @@ package enum TraceLine {
       switch view.kind {
       case "text": out += "\"text\": \(string(view.detail)), "
       case "shape": out += "\"shape\": \(string(view.detail)), "
+      case "image": out += "\"image\": \(string(view.detail)), "
       default: out += "\"symbol\": \(string(view.detail)), "
       }
       let f = view.frame

@@ -151,6 +151,8 @@ import Testing
     }
     #expect(traced.map(\.kind) == ["image"])
     #expect(traced.first?.detail == "p@2x.png")
+    let line = TraceLine.json(time: 0, demo: "open", window: window, views: traced)
+    #expect(line.contains(#""kind": "image", "image": "p@2x.png", "frame": [130, 85, 40, 30]"#))
   }
 }
 
