@@ -43,8 +43,9 @@ package final class ViewerInput {
     case .compiling:
       session.showCompiling()
     case .load(let path, let milliseconds):
-      // A save may have changed the catalogs too.
+      // A save may have changed the catalogs, and the images in them, too.
       AssetCatalog.reload()
+      ImageStore.shared.forgetFiles()
       do {
         let library = try UserLibrary.load(path)
         session.load(library.previews, milliseconds: milliseconds)

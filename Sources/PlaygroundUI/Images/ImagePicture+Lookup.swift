@@ -50,7 +50,8 @@ extension ImagePicture {
       return .success(
         ResolvedImage(
           path: path, size: size, scale: fileScale, isVector: info.isVector,
-          preservesVector: info.isVector && (set?.preservesVector ?? false), templateIntent: set?.templateIntent))
+          preservesVector: info.isVector && (set?.preservesVector ?? false), templateIntent: set?.templateIntent,
+          generation: store.generation))
     }
   }
 }

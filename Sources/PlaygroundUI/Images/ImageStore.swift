@@ -28,6 +28,7 @@ package final class ImageStore: Sendable {
     var decodedCount = 0
     var decodedBytes = 0
     var reported: Set<String> = []
+    var generation = 0
   }
 
   private let state = Mutex(State())
@@ -39,7 +40,7 @@ package final class ImageStore: Sendable {
   /// The libraries that read files. Setting it forgets everything read with the previous one.
   package var decoder: (any ImageDecoding)? {
     get { state.withLock { $0.decoder } }
-    set { state.withLock { $0 = State(decoder: newValue, hostScale: $0.hostScale) } }
+    set { state.withLock { $0 = State(decoder: newValue, hostScale: $0.hostScale, generation: $0.generation + 1) } }
   }
 
   /// Device pixels per point of the window drawn into (`--scale`): asset variants are picked
@@ -100,6 +101,20 @@ package final class ImageStore: Sendable {
       if case .success = $0.rasters[key] { $0.rasters[key] = nil }
     }
   }
+
+  /// Forgets every file read, so each is read again when next drawn (a reload: an image may have
+  /// been replaced on disk). Rasters read from now on have a new generation in their keys.
+  package func forgetFiles() {
+    state.withLock {
+      $0.infos = [:]
+      $0.rasters = [:]
+      $0.reported = []
+      $0.generation += 1
+    }
+  }
+
+  /// How many times the files were forgotten: the generation rasters read now carry.
+  package var generation: Int { state.withLock { $0.generation } }
 
   /// How many rasters were decoded and their bytes (`--stats`: `images_decoded`, `image_bytes`).
   package var counters: (decoded: Int, bytes: Int) {

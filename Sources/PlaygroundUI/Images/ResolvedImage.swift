@@ -14,6 +14,8 @@ package struct ResolvedImage: Sendable, Equatable {
   package var preservesVector: Bool
   /// The asset's `template-rendering-intent`.
   package var templateIntent: Image.TemplateRenderingMode?
+  /// The store's generation when the file was read.
+  package var generation = 0
 
   /// The raster a frame drawing the image at `pixelSize` device pixels uses. A bitmap: its own
   /// pixels, or, drawn at half its size or less, a copy decoded at its size halved as many
@@ -32,14 +34,17 @@ package struct ResolvedImage: Sendable, Equatable {
       {
         level += 1
       }
-      return ImageRasterKey(path: path, pixelWidth: width >> level, pixelHeight: height >> level)
+      return ImageRasterKey(
+        path: path, pixelWidth: width >> level, pixelHeight: height >> level, generation: generation)
     }
     guard preservesVector else {
       return ImageRasterKey(
         path: path, pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
-        pixelHeight: max(1, Int((size.height * scale).rounded(.up))))
+        pixelHeight: max(1, Int((size.height * scale).rounded(.up))), generation: generation)
     }
-    return ImageRasterKey(path: path, pixelWidth: Self.step(pixelSize.width), pixelHeight: Self.step(pixelSize.height))
+    return ImageRasterKey(
+      path: path, pixelWidth: Self.step(pixelSize.width), pixelHeight: Self.step(pixelSize.height),
+      generation: generation)
   }
 
   /// The smallest 16 · 2^(k/4) at least `length` (at least 1, at most 8192).

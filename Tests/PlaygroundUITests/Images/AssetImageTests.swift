@@ -128,6 +128,26 @@ import Testing
     #expect(decoder.decoded.count == 2)
   }
 
+  @Test func aReloadReadsTheFilesAgainUnderNewKeys() throws {
+    defer { fixture.remove() }
+    let catalog = try catalog()
+    let decoder = FakeImageDecoder()
+    let store = ImageStore(decoder: decoder)
+    let before = try #require(
+      try? ImagePicture.named("Photo").resolve(scale: 1, scheme: .light, catalog: catalog, store: store).get())
+    // The file is replaced on disk by a bigger one.
+    try Data("bitmap 60x40".utf8).write(to: URL(fileURLWithPath: before.path))
+    let stale = try #require(
+      try? ImagePicture.named("Photo").resolve(scale: 1, scheme: .light, catalog: catalog, store: store).get())
+    #expect(stale.size == CGSize(width: 40, height: 20))
+    store.forgetFiles()
+    let after = try #require(
+      try? ImagePicture.named("Photo").resolve(scale: 1, scheme: .light, catalog: catalog, store: store).get())
+    #expect(after.size == CGSize(width: 60, height: 40))
+    // A new generation: the host's upload of the old file is never drawn for the new one.
+    #expect(after.rasterKey(drawnAt: .zero).generation == before.rasterKey(drawnAt: .zero).generation + 1)
+  }
+
   @Test func aMissingNameDrawsALabelledPlaceholder() throws {
     let (list, graph) = try images(Image("Nowhere").resizable().frame(width: 120, height: 80))
     #expect(list.images.isEmpty)
