@@ -71,7 +71,7 @@ import X11Host
     #expect(
       Set(fields.keys) == [
         "frames", "resize_frames", "presses", "text_measure_calls", "text_shaped", "text_remeasured",
-        "text_shaped_lines", "text_shaping_us", "mask_hits", "mask_misses",
+        "text_shaped_lines", "text_shaping_us", "mask_hits", "mask_misses", "images_decoded", "image_bytes",
       ])
     // One trace line per presented frame, times from the first frame.
     let trace = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n")

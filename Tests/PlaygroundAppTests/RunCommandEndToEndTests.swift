@@ -35,7 +35,7 @@ struct RunCommandEndToEndTests {
     var fields = stats(path)
     for key in [
       "frames", "resize_frames", "presses", "text_measure_calls", "text_shaped", "text_remeasured",
-      "text_shaped_lines", "text_shaping_us", "mask_hits", "mask_misses",
+      "text_shaped_lines", "text_shaping_us", "mask_hits", "mask_misses", "images_decoded", "image_bytes",
     ] {
       #expect(fields[key] != nil, "\(key) missing from \(fields)")
     }
