@@ -43,4 +43,34 @@ import Testing
       return
     }
   }
+
+  @Test func eachModuleOfAPackageGetsItsOwn() throws {
+    let (compiler, root) = try UserCodeCompilerTests().makeCompiler()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let feature = """
+      import SwiftUI
+
+      public struct Logo: View {
+        public init() {}
+        public var body: some View { Image("Logo", bundle: .module) }
+      }
+      """
+    let app = "import SwiftUI\nimport Feature\n\nlet bundle = Bundle.module\n#Preview(\"App\") { Logo() }\n"
+    let files = [
+      (OpenedSources.File(path: "/p/Sources/App/App.swift", displayName: "App/App.swift", module: "App"), app),
+      (
+        OpenedSources.File(path: "/p/Sources/Feature/Logo.swift", displayName: "Feature/Logo.swift", module: "Feature"),
+        feature
+      ),
+    ]
+    let modules = [
+      SourceModule(name: "App", dependencies: ["Feature"]), SourceModule(name: "Feature", dependencies: []),
+    ]
+    let result = compiler.build(files, modules: modules)
+    guard case .success(let library) = result, library.leftOut == nil else {
+      Issue.record("expected both modules to build, got \(result)")
+      return
+    }
+    #expect(library.previews.map(\.name) == ["App"])
+  }
 }
