@@ -63,8 +63,9 @@ let package = Package(
     .target(
       name: "CImageDecoding",
       cSettings: [.unsafeFlags(imageIncludes.flatMap { ["-I", $0] } + ["-Wall", "-Werror", "-gdwarf-4"])],
-      linkerSettings: ["rsvg-2", "poppler-glib", "gdk_pixbuf-2.0", "cairo", "gio-2.0", "gobject-2.0", "glib-2.0"]
-        .map { .linkedLibrary($0) }),
+      // gdk-pixbuf, librsvg, poppler-glib and Cairo are opened on the first image (dlopen): linked,
+      // they would slow every launch; GLib is loaded with Pango anyway.
+      linkerSettings: ["gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
     .target(name: "X11Host", dependencies: ["CX11", "CPango", "CImageDecoding", "PlaygroundUI"]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
