@@ -50,9 +50,18 @@ extension Node {
   /// or its own when the appearance does not carry a matching set.
   func geometryEffects(presented values: [Double]) -> [GeometryEffect] {
     let own = geometryEffects
-    guard values.count == own.reduce(0, { $0 + $1.values.count }) else { return own }
+    guard values.count == own.reduce(0, { $0 + $1.values.count }) + animatableNumbers.count else { return own }
     var rest = values[...]
     return own.map { $0.with(&rest) }
+  }
+
+  /// The node's animatable numbers in a presented appearance (after its geometry effects'),
+  /// or its own when the appearance does not carry a matching set.
+  func animatableNumbers(presented values: [Double]) -> [Double] {
+    let own = animatableNumbers
+    let effectCount = geometryEffects.reduce(0) { $0 + $1.values.count }
+    guard !own.isEmpty, values.count == effectCount + own.count else { return own }
+    return Array(values.suffix(own.count))
   }
 }
 
@@ -77,11 +86,11 @@ extension Appearance {
   /// What a node looks like at its last layout, the target an animation moves toward.
   init(of node: Node) {
     self.init(frame: node.frame, opacity: node.opacity, color: node.paintColor)
-    effects = node.geometryEffects.flatMap(\.values)
+    effects = node.geometryEffects.flatMap(\.values) + node.animatableNumbers
   }
 
   /// `vector` made as long as `target`: the frame, opacity, colour and transition numbers
-  /// kept, geometry-effect numbers taken from `target` when the effects' shape changed.
+  /// kept, geometry-effect and animatable numbers taken from `target` when their shape changed.
   static func fitted(_ vector: [Double], to target: [Double]) -> [Double] {
     guard vector.count != target.count else { return vector }
     return Array(vector.prefix(dimension)) + target.dropFirst(dimension)
