@@ -23,9 +23,7 @@ struct DisplayListBuilder {
     if !transform.isIdentity {
       drawing.rect = transform.apply(drawing.rect)
       if case .stroke(let width) = drawing.paint { drawing.paint = .stroke(lineWidth: width * transform.scale) }
-      if case .roundedRectangle(let radius) = drawing.kind {
-        drawing.kind = .roundedRectangle(cornerRadius: radius * transform.scale)
-      }
+      drawing.kind = drawing.kind.scaled(by: transform.scale)
       drawing.gradient = drawing.gradient?.transformed(transform.apply, scale: transform.scale)
     }
     items.append(.shape(drawing))

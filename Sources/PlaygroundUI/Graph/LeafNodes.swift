@@ -165,9 +165,7 @@ final class ShapeNode: Node {
       style = .stroke(lineWidth: width)
     }
     var kind = self.kind
-    if case .roundedRectangle(let radius) = kind, case .strokeBorder(let width) = paint {
-      kind = .roundedRectangle(cornerRadius: max(0, radius - width / 2))
-    }
+    if case .strokeBorder(let width) = paint { kind = kind.inset(by: width / 2) }
     let shading = gradient?.multipliedAlpha(by: opacity).placed(in: appearance.frame)
     list.shape(
       ShapeDrawing(id: id, kind: kind, rect: rect, paint: style, color: paintColor, gradient: shading), opacity: opacity

@@ -39,16 +39,20 @@ package enum DisplayItem: Sendable, Equatable {
 package enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: CGFloat)
+  /// Corners in iOS's continuous curve (RoundedCorners.swift), circular where that does not fit.
+  case continuousRoundedRectangle(cornerRadius: CGFloat)
   /// Corner radius min(width, height) / 2.
   case capsule
   /// The circle inscribed in the rect, centred: diameter min(width, height).
   case circle
 
-  /// The name used by traces and display-list dumps.
+  /// The name used by traces and display-list dumps: the family (a rounded rectangle is one
+  /// whatever its corners' curve).
   package var name: String {
     switch self {
     case .rectangle: "rectangle"
     case .roundedRectangle: "roundedRectangle"
+    case .continuousRoundedRectangle: "roundedRectangle"
     case .capsule: "capsule"
     case .circle: "circle"
     }
@@ -179,5 +183,25 @@ package struct SymbolDrawing: Sendable, Equatable {
     self.lineWidth = lineWidth
     self.color = color
     self.fills = fills
+  }
+}
+
+extension ShapeKind {
+  /// The kind drawn `factor` times larger (corner radii grow with the shape).
+  package func scaled(by factor: CGFloat) -> ShapeKind {
+    switch self {
+    case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius * factor)
+    case .continuousRoundedRectangle(let radius): .continuousRoundedRectangle(cornerRadius: radius * factor)
+    case .rectangle, .capsule, .circle: self
+    }
+  }
+
+  /// The kind of the outline `amount` inside this one (a border's centre line).
+  package func inset(by amount: CGFloat) -> ShapeKind {
+    switch self {
+    case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: max(0, radius - amount))
+    case .continuousRoundedRectangle(let radius): .continuousRoundedRectangle(cornerRadius: max(0, radius - amount))
+    case .rectangle, .capsule, .circle: self
+    }
   }
 }

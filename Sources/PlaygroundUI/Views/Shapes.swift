@@ -191,7 +191,8 @@ extension BuiltinShape {
     switch kind {
     case .circle, .capsule: return true
     case .rectangle: return style.lineJoin == .round
-    case .roundedRectangle(let radius): return radius >= style.lineWidth / 2 || style.lineJoin == .round
+    case .roundedRectangle(let radius), .continuousRoundedRectangle(let radius):
+      return radius >= style.lineWidth / 2 || style.lineJoin == .round
     }
   }
 }
@@ -292,9 +293,7 @@ public struct Rectangle: InsettableShape, BuiltinShape, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }
 }
 
-/// A rectangle with rounded corners.
-///
-/// Corners are circular arcs whatever `style` says: the continuous curve is not reproduced.
+/// A rectangle with rounded corners: circular arcs, or iOS's continuous curve (the default).
 public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
@@ -329,7 +328,8 @@ public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
 
   nonisolated var builtinKind: ShapeKind? {
     guard insetAmount == 0, cornerSize.width == cornerSize.height else { return nil }
-    return .roundedRectangle(cornerRadius: cornerRadius)
+    return style == .continuous
+      ? .continuousRoundedRectangle(cornerRadius: cornerRadius) : .roundedRectangle(cornerRadius: cornerRadius)
   }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }
