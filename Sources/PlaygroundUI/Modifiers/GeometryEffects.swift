@@ -9,13 +9,15 @@ enum GeometryEffect: Equatable {
   case scale(CGSize, anchor: UnitPoint)
   /// A rotation, clockwise on screen for positive angles, about an anchor.
   case rotation(radians: Double, anchor: UnitPoint)
+  /// A rotation about an axis in space, seen straight on (Rotation3DEffect.swift).
+  case rotation3D(radians: Double, axis: Rotation3DAxis, anchor: UnitPoint)
 
   /// The numbers an animation interpolates (anchors jump).
   var values: [Double] {
     switch self {
     case .offset(let size): [size.width, size.height]
     case .scale(let size, _): [size.width, size.height]
-    case .rotation(let radians, _): [radians]
+    case .rotation(let radians, _), .rotation3D(let radians, _, _): [radians]
     }
   }
 
@@ -26,6 +28,7 @@ enum GeometryEffect: Equatable {
     case .offset: return .offset(CGSize(width: next(), height: next()))
     case .scale(_, let anchor): return .scale(CGSize(width: next(), height: next()), anchor: anchor)
     case .rotation(_, let anchor): return .rotation(radians: next(), anchor: anchor)
+    case .rotation3D(_, let axis, let anchor): return .rotation3D(radians: next(), axis: axis, anchor: anchor)
     }
   }
 
@@ -41,6 +44,7 @@ enum GeometryEffect: Equatable {
     case .offset(let size): return CGAffineTransform(translationX: size.width, y: size.height)
     case .scale(let size, let anchor): return about(anchor, CGAffineTransform(scaleX: size.width, y: size.height))
     case .rotation(let radians, let anchor): return about(anchor, CGAffineTransform(rotationAngle: CGFloat(radians)))
+    case .rotation3D(let radians, let axis, let anchor): return about(anchor, axis.projectedRotation(by: radians))
     }
   }
 }
