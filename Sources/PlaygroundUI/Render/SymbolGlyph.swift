@@ -57,7 +57,7 @@ package struct SymbolGlyph: Hashable, Sendable {
 
   /// Drawn inline in text for names outside the table: a square with a question mark
   /// (Material Icons' "help_center"), as the placeholder box is for a standalone image.
-  static let inlinePlaceholder = SymbolGlyph(.materialIcons, 0xF1C0)
+  package static let inlinePlaceholder = SymbolGlyph(.materialIcons, 0xF1C0)
 
   /// Em per point of the symbol's size: the ink (20 of the em's 24 units) as tall as the size.
   package static let emPerPoint: CGFloat = 24.0 / 20.0
