@@ -181,8 +181,8 @@ extension SymbolGlyph {
     "drop.fill": SymbolGlyph(.designIcons, 0xF58C),  // water
     "drop.triangle.fill": SymbolGlyph(.materialIcons, 0xF203),  // mi:water_damage
     "ellipsis": SymbolGlyph(.designIcons, 0xF1D8),  // dots-horizontal
-    "ellipsis.circle": SymbolGlyph(.materialIcons, 0xE5D3),  // mi:more_horiz
-    "ellipsis.circle.fill": SymbolGlyph(.materialIcons, 0xE5D3),  // mi:more_horiz
+    "ellipsis.circle": SymbolGlyph(.materialIcons, 0xEF64),  // mi:pending
+    "ellipsis.circle.fill": SymbolGlyph(.materialIcons, 0xEF64),  // mi:pending
     "envelope": SymbolGlyph(.designIcons, 0xF1F0),  // email-outline
     "envelope.fill": SymbolGlyph(.designIcons, 0xF1EE),  // email
     "eurosign.circle.fill": SymbolGlyph(.materialIcons, 0xEA15),  // mi:euro

@@ -2,7 +2,7 @@
 ///
 /// The playground has no string tables, so a key is its own text; what is interpolated into it
 /// keeps its kind, as in SwiftUI: an `Image` draws inline as part of the line, a `Text` keeps
-/// its style, and a number can take a `specifier`.
+/// its style, and a value can take a `specifier` or a `format`.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key's parts in order, each with its own style (most keys have one).
   var runs: [TextRun]
@@ -29,6 +29,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// A number in a `printf` format (`"%.1f"`).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
       appendPlain(String(format: specifier, value))
+    }
+
+    /// A value formatted by a format style (`.currency(code:)`, `.number`, `.percent`…).
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+      appendPlain(format.format(input))
     }
 
     /// A symbol, drawn inline as a glyph of the line's font size.

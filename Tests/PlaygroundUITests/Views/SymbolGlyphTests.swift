@@ -131,12 +131,13 @@ import Testing
     #expect(SymbolCatalog.reportedUnknown.contains(name))
   }
 
-  @Test("A literal with numbers and strings stays one run; a specifier formats")
+  @Test("A literal with numbers and strings stays one run; a specifier or a format style formats")
   func plainInterpolation() {
     let count = 3
     let name = "Ada"
     #expect(Text("\(count) for \(name)").runs.count == 1)
     #expect(Text("\(count) for \(name)").string == "3 for Ada")
     #expect(Text("\(2.5, specifier: "%.2f") km").string == "2.50 km")
+    #expect(Text("\(0.25, format: .percent) done").string == "25% done")
   }
 }
