@@ -12,6 +12,8 @@ final class SymbolNode: Node {
   /// A resizable image takes the size it is proposed (its own where a dimension is not
   /// proposed); any other keeps its own size whatever the proposal.
   let isResizable: Bool
+  /// Set for an enclosed, filled symbol drawn in two layers (palette or hierarchical mode).
+  var layers: SymbolLayers?
 
   init(
     id: ViewIdentity, name: String, glyph: SymbolGlyph?, font: FontDescriptor, scale: Image.Scale = .medium,
@@ -64,9 +66,22 @@ final class SymbolNode: Node {
     let frame = appearance.frame
     let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
     if let glyph {
-      let text = glyph.drawing(id: id, in: frame, weight: font.weight, color: paint)
+      var ink = paint
+      if let layers {
+        // The inner layer, inside the enclosure, under the hole the symbol leaves in the glyph.
+        let side = min(frame.width, frame.height) * 0.6
+        let inner = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        let primary = (appearance.color ?? layers.primary.rgba).multipliedAlpha(by: opacity)
+        list.shape(
+          ShapeDrawing(
+            id: id.appending(.explicit(ExplicitID("inner"))), kind: layers.inner, rect: inner, paint: .fill,
+            color: primary),
+          opacity: opacity)
+        ink = layers.secondary.rgba.multipliedAlpha(by: opacity)
+      }
+      let text = glyph.drawing(id: id, in: frame, weight: font.weight, color: ink)
       list.symbol(
-        SymbolDrawing(id: id, name: name, frame: frame, strokes: [], lineWidth: 0, color: paint, glyph: text),
+        SymbolDrawing(id: id, name: name, frame: frame, strokes: [], lineWidth: 0, color: ink, glyph: text),
         opacity: opacity)
       return
     }

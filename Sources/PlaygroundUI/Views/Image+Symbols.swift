@@ -19,9 +19,12 @@ extension Image {
     }
   }
 
-  /// The image with a rendering mode for its symbol's layers. A glyph of the icon fonts is one
-  /// layer, so every mode draws it in the primary foreground style (docs/swiftui-support.md).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// The image with a rendering mode for its symbol's layers (see `View.symbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var image = self
+    image.symbolRenderingMode = mode
+    return image
+  }
 
   /// The nodes of `Image(systemName:)`: the name, with the environment's variants where the
   /// table has them, drawn as a glyph sized by the font and the image scale.
@@ -30,12 +33,15 @@ extension Image {
     let name = environment.symbols.variants.applied(to: systemName)
     let glyph = SymbolGlyph.named(name)
     if glyph == nil { SymbolCatalog.reportUnknown(name) }
-    return [
-      SymbolNode(
-        id: context.identity, name: name, glyph: glyph, font: environment.resolvedFont,
-        scale: environment.symbols.scale, color: environment.resolvedForeground.fixed(in: environment),
-        isResizable: isResizable)
-    ]
+    let primary = environment.resolvedForeground.fixed(in: environment)
+    let node = SymbolNode(
+      id: context.identity, name: name, glyph: glyph, font: environment.resolvedFont,
+      scale: environment.symbols.scale, color: primary, isResizable: isResizable)
+    var symbols = environment.symbols
+    if let symbolRenderingMode { symbols.renderingMode = symbolRenderingMode }
+    node.layers = SymbolLayers(
+      name: name, symbols: symbols, primary: primary, colorScheme: environment.colorScheme)
+    return [node]
   }
 }
 
@@ -122,6 +128,46 @@ struct SymbolEnvironment: Sendable {
   var scale = Image.Scale.medium
   var renderingMode: SymbolRenderingMode?
   var variants = SymbolVariants.none
+  /// The second style of `foregroundStyle(_:_:)`: a palette symbol's secondary layer.
+  var secondary: Color?
+}
+
+/// Two layers of an enclosed, filled symbol (`xmark.circle.fill`, `plus.square.fill`) in palette
+/// or hierarchical mode. The glyph's ink is the enclosure, SF's secondary layer, and the symbol
+/// inside is a hole in it; a disc or square of the primary style drawn under the glyph shows
+/// through the hole, as SF draws the inner, primary layer (a white cross on a blue disc).
+struct SymbolLayers {
+  /// The shape under the glyph, inside the enclosure.
+  var inner: ShapeKind
+  var primary: Color
+  var secondary: Color
+
+  /// Hierarchical mode's secondary layer: the primary style at this opacity (Apple documents
+  /// only "reduced opacity"; the value is the playground's).
+  static let hierarchicalOpacity = 0.5
+
+  init?(name: String, symbols: SymbolEnvironment, primary: Color, colorScheme: ColorScheme) {
+    guard let mode = symbols.renderingMode?.kind, mode == .palette || mode == .hierarchical else { return nil }
+    if name.hasSuffix(".circle.fill") {
+      inner = .circle
+    } else if name.hasSuffix(".square.fill") {
+      inner = .rectangle
+    } else {
+      return nil
+    }
+    self.primary = primary
+    if mode == .palette {
+      secondary = symbols.secondary ?? primary
+    } else {
+      // Translucent, the enclosure would show the inner layer through it and hide the symbol:
+      // the primary at reduced opacity over the system background, made opaque.
+      let ink = primary.rgba
+      let backdrop: Double = colorScheme == .dark ? 0 : 1
+      let k = Self.hierarchicalOpacity
+      func mix(_ value: Double) -> Double { value * k + backdrop * (1 - k) }
+      secondary = Color(RGBAColor(red: mix(ink.red), green: mix(ink.green), blue: mix(ink.blue), alpha: ink.alpha))
+    }
+  }
 }
 
 extension EnvironmentValues {
@@ -167,17 +213,21 @@ extension View {
     }
   }
 
-  /// Sets the primary and secondary styles of the view's content: symbols' layers in palette
-  /// mode. A glyph is one layer, so symbols and text draw in the primary style.
+  /// Sets the primary and secondary styles of the view's content: text and one-layer symbols
+  /// draw in the primary; enclosed, filled symbols in palette mode draw their enclosure in the
+  /// secondary (`SymbolLayers`).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-    foregroundStyle(primary)
+    EnvironmentModifierView(content: self) {
+      $0.setForegroundStyle(primary)
+      $0.symbols.secondary = secondary.adaptiveColor(in: $0)
+    }
   }
 
   /// Sets the primary, secondary and tertiary styles of the view's content (see
-  /// `foregroundStyle(_:_:)`).
+  /// `foregroundStyle(_:_:)`; no glyph has a third layer).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
-    foregroundStyle(primary)
+    foregroundStyle(primary, secondary)
   }
 }

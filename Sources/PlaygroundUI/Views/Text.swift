@@ -94,6 +94,8 @@ public struct Image: View, PrimitiveView {
   let systemName: String
   /// Set by `resizable`: the symbol takes the size it is proposed instead of its own.
   var isResizable = false
+  /// Set by `symbolRenderingMode(_:)` on the image (Views/Image+Symbols.swift).
+  var symbolRenderingMode: SymbolRenderingMode?
 
   /// An image by asset name (`UIImage(named:)`): drawn as a labelled placeholder, since the
   /// playground has no asset catalog.

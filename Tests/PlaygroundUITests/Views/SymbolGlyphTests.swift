@@ -97,6 +97,33 @@ import Testing
   }
 
   @Test(
+    "An enclosed, filled symbol in palette mode: its inner layer in the primary style under a glyph in the secondary")
+  func paletteLayers() throws {
+    let list = ViewGraph.testing(
+      Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.blue)
+        .font(.system(size: 20))
+    ).render(size: window, time: 0)
+    let inner = try #require(list.shapes.first)
+    let glyph = try #require(list.symbols.first)
+    #expect(inner.kind == .circle && inner.color == Color.white.rgba)
+    #expect(glyph.color == Color.blue.rgba && glyph.glyph?.color == Color.blue.rgba)
+    // Under the glyph, inside its enclosure: drawn first, centred, smaller than the symbol.
+    let shapeIndex = list.items.firstIndex { if case .shape = $0 { true } else { false } }
+    let symbolIndex = list.items.firstIndex { if case .symbol = $0 { true } else { false } }
+    #expect(try #require(shapeIndex) < (try #require(symbolIndex)))
+    #expect(isClose(inner.rect.midX, glyph.frame.midX) && inner.rect.width < glyph.frame.width)
+    let hierarchical = ViewGraph.testing(
+      Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(Color.red)
+    ).render(size: window, time: 0)
+    #expect(hierarchical.shapes.first?.color == Color.red.rgba)
+    // The secondary layer is lighter than the primary on a light background, and opaque, so
+    // the inner layer shows only through the symbol's hole.
+    let secondary = try #require(hierarchical.symbols.first).color
+    let red = Color.red.rgba
+    #expect(secondary.alpha == 1 && secondary.green > red.green && secondary.blue > red.blue)
+  }
+
+  @Test(
     "An image interpolated into text is a glyph span of the line, raised onto the cap height; its description is gone")
   func imagesInsideText() throws {
     let list = ViewGraph.testing(Text("Add \(Image(systemName: "cart")) to cart").font(.system(size: 20)))
