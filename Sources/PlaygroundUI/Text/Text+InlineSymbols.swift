@@ -17,7 +17,8 @@ extension TextRun {
     guard let symbol else { return TextLayoutRequest.Span(string, font: font) }
     let name = environment.symbols.variants.applied(to: symbol)
     let glyph = SymbolGlyph.named(name) ?? SymbolGlyph.inlinePlaceholder
-    if SymbolGlyph.named(name) == nil { SymbolCatalog.reportUnknown(name) }
+    // An asset image (no symbol name) inline is the images' part; only symbol names are reported.
+    if SymbolGlyph.named(name) == nil, !name.isEmpty { SymbolCatalog.reportUnknown(name) }
     let em = font.size * environment.symbols.scale.factor * SymbolGlyph.emPerPoint
     return TextLayoutRequest.Span(
       glyph.character, font: glyph.descriptor(em: em, weight: font.weight),

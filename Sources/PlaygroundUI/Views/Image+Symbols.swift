@@ -19,6 +19,10 @@ extension Image {
     }
   }
 
+  /// A symbol whose layers follow a value from 0 to 1 (signal bars, a speaker's waves). A glyph
+  /// is one layer, so it is drawn whole whatever the value.
+  public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+
   /// The image with a rendering mode for its symbol's layers (see `View.symbolRenderingMode`).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
     var image = self

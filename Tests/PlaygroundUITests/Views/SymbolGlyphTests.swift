@@ -83,6 +83,8 @@ import Testing
     #expect(try symbol(Image(systemName: "pencil").symbolVariant(.fill)).name == "pencil")
     #expect(try symbol(Image(systemName: "star.fill").symbolVariant(.none)).name == "star.fill")
     #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
+    let variable = try symbol(Image(systemName: "speaker.wave.3.fill", variableValue: 0.3))
+    #expect(variable.name == "speaker.wave.3.fill" && variable.glyph != nil)
   }
 
   @Test("Every rendering mode draws the one-layer glyph in the primary style; palette takes the first")
