@@ -146,7 +146,10 @@ package struct TextDrawing: Sendable, Equatable {
   /// lines break where they did.
   package func scaled(by factor: CGFloat) -> TextDrawing {
     var copy = self
-    for index in copy.layout.spans.indices { copy.layout.spans[index].font.size *= factor }
+    for index in copy.layout.spans.indices {
+      copy.layout.spans[index].font.size *= factor
+      copy.layout.spans[index].baselineShift *= factor
+    }
     copy.layout.width = copy.layout.width.map { $0 * factor }
     return copy
   }
@@ -160,7 +163,8 @@ package struct TextDrawing: Sendable, Equatable {
   }
 }
 
-/// A built-in vector symbol (`Image(systemName:)`), already resolved to stroked polylines.
+/// A symbol (`Image(systemName:)`): a glyph of an icon font, or vector polylines (the
+/// placeholder of unknown names, the spinner's spokes).
 package struct SymbolDrawing: Sendable, Equatable {
   package var id: ViewIdentity
   package var name: String
@@ -171,10 +175,13 @@ package struct SymbolDrawing: Sendable, Equatable {
   package var color: RGBAColor
   /// Polygons in window coordinates filled with the non-zero rule (solid parts of the symbol).
   package var fills: [[CGPoint]]
+  /// The symbol's glyph as one character of text in its icon font, drawn instead of strokes
+  /// and fills (Render/SymbolGlyph.swift).
+  package var glyph: TextDrawing?
 
   package init(
     id: ViewIdentity, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
-    color: RGBAColor, fills: [[CGPoint]] = []
+    color: RGBAColor, fills: [[CGPoint]] = [], glyph: TextDrawing? = nil
   ) {
     self.id = id
     self.name = name
@@ -183,6 +190,7 @@ package struct SymbolDrawing: Sendable, Equatable {
     self.lineWidth = lineWidth
     self.color = color
     self.fills = fills
+    self.glyph = glyph
   }
 }
 
