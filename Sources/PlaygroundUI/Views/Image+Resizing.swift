@@ -1,5 +1,5 @@
 /// `Image.resizable`: an image that takes the size it is proposed (with `scaledToFit`,
-/// `aspectRatio` or `frame` to size it), as SwiftUI does. A symbol's vector drawing stretches to
+/// `aspectRatio` or `frame` to size it), as SwiftUI does. A symbol's glyph stretches to
 /// that frame; a picture stretches or tiles, its cap insets kept at their own size (nine-slice).
 extension Image {
   /// How a resizable image fills its frame.

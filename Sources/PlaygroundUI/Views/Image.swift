@@ -1,6 +1,6 @@
-/// An image (mirrors SwiftUI's `Image`): a built-in vector symbol (`Image(systemName:)`, for the
-/// names `SymbolCatalog` lists), or a picture from the opened code's asset catalogs or a file
-/// (`Image("name")`, `Image(uiImage:)`; Image+Assets.swift).
+/// An image (mirrors SwiftUI's `Image`): a symbol (`Image(systemName:)`), drawn as an icon-font
+/// glyph (Views/Image+Symbols.swift), or a picture from the opened code's asset catalogs or a
+/// file (`Image("name")`, `Image(uiImage:)`; Image+Assets.swift).
 ///
 /// Unknown symbol names draw a box with a question mark; unknown asset names a labelled box of
 /// the proposed size. Each is reported once on standard error.
@@ -8,6 +8,8 @@ public struct Image: View, PrimitiveView {
   let systemName: String
   /// Set by `resizable`: the image takes the size it is proposed instead of its own.
   var isResizable = false
+  /// Set by `symbolRenderingMode(_:)` on the image (Views/Image+Symbols.swift).
+  var symbolRenderingMode: SymbolRenderingMode?
 
   /// A picture to draw instead of a symbol: an asset by name or a file.
   var picture: ImagePicture?
@@ -27,12 +29,6 @@ public struct Image: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     if let picture { return pictureNodes(picture, in: context) }
-    let environment = context.environment
-    if SymbolCatalog.symbol(named: systemName) == nil { SymbolCatalog.reportUnknown(systemName) }
-    return [
-      SymbolNode(
-        id: context.identity, name: systemName, font: environment.resolvedFont,
-        color: environment.resolvedForeground.fixed(in: environment), isResizable: isResizable)
-    ]
+    return symbolNodes(in: context, isResizable: isResizable)
   }
 }

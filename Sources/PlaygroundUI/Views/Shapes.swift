@@ -54,19 +54,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       return [node]
     }
     let shape = self.shape
-    let outline: @Sendable (CGRect) -> (Path, Bool) =
+    let mode = self.mode
+    // A shape whose animatable data changes animates through it: the presented numbers make
+    // the shape drawn mid-flight (a trimmed ring fills, a custom shape morphs).
+    let numbers = shape.animatableNumbers ?? []
+    let outline: @Sendable (CGRect, [Double]) -> (Path, Bool) = { rect, presented in
+      let shape = presented == numbers ? shape : shape.withAnimatableNumbers(presented)
       switch mode {
-      case .fill(let fill): { rect in (shape.path(in: rect), fill.isEOFilled) }
-      case .stroke(let stroke): { rect in (shape.path(in: rect).strokedPath(stroke), false) }
+      case .fill(let fill): return (shape.path(in: rect), fill.isEOFilled)
+      case .stroke(let stroke): return (shape.path(in: rect).strokedPath(stroke), false)
       case .strokeBorder(let stroke):
-        { rect in
-          let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
-          return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
-        }
+        let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
+        return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
       }
+    }
     return [
       PathShapeNode(
-        id: context.identity, outline: outline, sizing: { shape.sizeThatFits($0) }, paint: paint)
+        id: context.identity, outline: outline, sizing: { shape.sizeThatFits($0) }, paint: paint,
+        animatableNumbers: numbers)
     ]
   }
 
@@ -151,10 +156,16 @@ extension InsettableShape {
 
 /// A shape's stroke as a shape (what `stroke(lineWidth:)` and `stroke(style:)` return).
 public struct _StrokedShape<Content: Shape>: Shape {
-  let shape: Content
+  var shape: Content
   let style: StrokeStyle
 
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+
+  /// The stroked shape's data: a stroked custom shape animates as the shape does.
+  public nonisolated var animatableData: Content.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 }
 
 /// A built-in shape the renderer draws analytically.
@@ -180,7 +191,8 @@ extension BuiltinShape {
     switch kind {
     case .circle, .capsule: return true
     case .rectangle: return style.lineJoin == .round
-    case .roundedRectangle(let radius): return radius >= style.lineWidth / 2 || style.lineJoin == .round
+    case .roundedRectangle(let radius), .continuousRoundedRectangle(let radius):
+      return radius >= style.lineWidth / 2 || style.lineJoin == .round
     }
   }
 }
@@ -281,9 +293,7 @@ public struct Rectangle: InsettableShape, BuiltinShape, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }
 }
 
-/// A rectangle with rounded corners.
-///
-/// Corners are circular arcs whatever `style` says: the continuous curve is not reproduced.
+/// A rectangle with rounded corners: circular arcs, or iOS's continuous curve (the default).
 public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
@@ -318,7 +328,8 @@ public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
 
   nonisolated var builtinKind: ShapeKind? {
     guard insetAmount == 0, cornerSize.width == cornerSize.height else { return nil }
-    return .roundedRectangle(cornerRadius: cornerRadius)
+    return style == .continuous
+      ? .continuousRoundedRectangle(cornerRadius: cornerRadius) : .roundedRectangle(cornerRadius: cornerRadius)
   }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }

@@ -5,8 +5,18 @@
 public struct Text: View, PrimitiveView {
   var runs: [TextRun]
 
-  public init(_ content: String) { runs = [TextRun(string: content)] }
+  /// A text from a literal, whose interpolated images and texts keep their kind.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    runs = key.runs
+  }
+  /// A text from a string value, as written (disfavoured, as in SwiftUI, so that a literal
+  /// is a `LocalizedStringKey` and its interpolations keep their kind).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
+  /// A symbol as text: a glyph inline in the line, joinable with `+`.
+  public init(_ image: Image) { runs = [TextRun(image: image)] }
   public init(verbatim content: String) { runs = [TextRun(string: content)] }
 
   public var body: Never { neverBody }
@@ -36,7 +46,7 @@ public struct Text: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let environment = context.environment
-    let spans = runs.map { TextLayoutRequest.Span($0.string, font: $0.resolvedFont(environment)) }
+    let spans = runs.map { $0.span(in: environment) }
     let paragraph = environment.paragraph
     let request = TextLayoutRequest(
       spans: spans, lineLimit: paragraph.lineLimit, truncationMode: paragraph.truncationMode,
@@ -62,6 +72,8 @@ struct TextRun: Equatable {
   var weight: Font.Weight?
   var isItalic = false
   var usesMonospacedDigit = false
+  /// The SF Symbols name of an image interpolated into the text: the run draws its glyph.
+  var symbol: String?
 
   /// The font the run is drawn in: its own or the environment's, with its own adjustments.
   func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
