@@ -13,6 +13,8 @@ final class EffectLayers {
     case masked
     /// The mask itself, above its content layer.
     case mask
+    /// Content composited through a filter, blend mode or opacity (EffectLayers+Filters.swift).
+    case layer(LayerDrawing)
   }
 
   struct Layer {
@@ -23,11 +25,11 @@ final class EffectLayers {
     let region: PixelRect
   }
 
-  private let display: X11Display
+  let display: X11Display
   private let base: Picture
   private let width: Int
   private let height: Int
-  private let scale: Double
+  let scale: Double
   private let argbFormat: UnsafeMutablePointer<XRenderPictFormat>?
   private let a8Format: UnsafeMutablePointer<XRenderPictFormat>?
   private(set) var stack: [Layer] = []
@@ -94,6 +96,8 @@ final class EffectLayers {
     case .masked:
       // A content layer whose mask never began: nothing shows, as with an empty mask.
       break
+    case .layer(let drawing):
+      composite(top, through: drawing)
     }
   }
 
@@ -153,7 +157,7 @@ final class EffectLayers {
     return (bytes, stride)
   }
 
-  private func free(_ layer: Layer) {
+  func free(_ layer: Layer) {
     XRenderFreePicture(display.raw, layer.picture)
     XFreePixmap(display.raw, layer.pixmap)
   }

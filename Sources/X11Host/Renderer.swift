@@ -16,6 +16,7 @@ package final class Renderer {
   let display: X11Display
   let shapes: ShapePainter
   let fader: ColorGlyphFader
+  let materials: MaterialPainter
   /// What the last `draw` drew, into which buffer, on which background.
   private var drawn: (list: DisplayList, buffer: BackBuffer, background: RGBAColor)?
 
@@ -29,6 +30,7 @@ package final class Renderer {
     self.background = background
     shapes = ShapePainter(display: display)
     fader = ColorGlyphFader(display: display)
+    materials = MaterialPainter(display: display)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -116,8 +118,13 @@ package final class Renderer {
         layers.push(.masked, region: visible)
       case .beginMask:
         layers.push(.mask, region: visible)
-      case .popShadow, .popMask:
+      case .pushLayer(let layer):
+        layers.push(.layer(layer), region: visible)
+      case .popShadow, .popMask, .popLayer:
         layers.pop(painter: shapes)
+      case .material(let material):
+        guard !PixelRect(material.frame, scale: scale).intersection(region).isEmpty else { continue }
+        materials.draw(material, onto: picture, visible: visible, full: full, scale: scale, shapes: shapes)
       case .shape, .symbol, .text, .path:
         // Outside the damage nothing changed: not even sent to the server.
         if skippingOutside, let reach = FrameDamage.reach(item),

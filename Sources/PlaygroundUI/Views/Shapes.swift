@@ -45,6 +45,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
+    if let material = style as? Material ?? (style as? AnyShapeStyle)?.material {
+      return [materialNode(material, in: context)]
+    }
     let paint = style.resolvedPaint(in: context.environment)
     if let (kind, shapePaint) = fastPath() {
       let node = ShapeNode(
@@ -54,20 +57,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       return [node]
     }
     let shape = self.shape
-    let outline: @Sendable (CGRect) -> (Path, Bool) =
-      switch mode {
-      case .fill(let fill): { rect in (shape.path(in: rect), fill.isEOFilled) }
-      case .stroke(let stroke): { rect in (shape.path(in: rect).strokedPath(stroke), false) }
-      case .strokeBorder(let stroke):
-        { rect in
-          let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
-          return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
-        }
-      }
     return [
       PathShapeNode(
-        id: context.identity, outline: outline, sizing: { shape.sizeThatFits($0) }, paint: paint)
+        id: context.identity, outline: outline(), sizing: { shape.sizeThatFits($0) }, paint: paint)
     ]
+  }
+
+  /// The outline drawn in a rectangle at the origin, and whether it fills by the even-odd rule.
+  func outline() -> @Sendable (CGRect) -> (Path, Bool) {
+    let shape = self.shape
+    return switch mode {
+    case .fill(let fill): { rect in (shape.path(in: rect), fill.isEOFilled) }
+    case .stroke(let stroke): { rect in (shape.path(in: rect).strokedPath(stroke), false) }
+    case .strokeBorder(let stroke):
+      { rect in
+        let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
+        return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
+      }
+    }
   }
 
   /// The analytic shape the renderer draws directly, when this is one.
