@@ -31,8 +31,12 @@ extension EffectLayers {
   }
 
   /// The device pixels the composited layer may change: its reach within the layer's region.
+  /// An opaque blur fills exactly what the content drew (nothing spreads, nothing fades).
   private func area(of drawing: LayerDrawing, in layer: Layer) -> PixelRect {
-    PixelRect(drawing.reach, scale: scale).intersection(layer.region)
+    if case .blur(_, opaque: true) = drawing.effect {
+      return PixelRect(drawing.bounds, scale: scale).intersection(layer.region)
+    }
+    return PixelRect(drawing.reach, scale: scale).intersection(layer.region)
   }
 
   /// A solid alpha source for `opacity`; 0 (no mask) at full opacity.

@@ -9,7 +9,10 @@ import PlaygroundUI
 /// not blur it again.
 final class MaterialPainter {
   private let display: X11Display
-  private var cache: (key: CacheKey, pixels: LayerPixels)?
+  /// The last blurred backdrop of each material on screen.
+  private var cache: [ViewIdentity: (key: CacheKey, pixels: LayerPixels)] = [:]
+  /// More materials than this on screen, and the cache starts again (a list of cards).
+  private let maxCached = 32
   /// Blurs computed and blurs reused, for tests and benchmarks.
   private(set) var counters = (blurs: 0, reuses: 0)
 
@@ -39,18 +42,19 @@ final class MaterialPainter {
     let key = CacheKey(
       area: area, frame: frame, backdrop: material.backdrop, scale: scale, digest: Self.digest(backdrop.bytes))
     var blurred: LayerPixels
-    if let cache, cache.key == key {
-      blurred = cache.pixels
+    if let cached = cache[material.id], cached.key == key {
+      blurred = cached.pixels
       counters.reuses += 1
     } else {
       var pixels = backdrop
-      BlurFilter.blur(
+      ReducedBlur.blur(
         &pixels.bytes, width: area.width, height: area.height, sigma: Double(material.backdrop.blurRadius) * scale,
         edges: .extended)
       blurred = pixels.cropped(to: frame)
       ColorFilters.apply(
         .saturation(material.backdrop.saturation), to: &blurred.bytes, count: frame.width * frame.height)
-      cache = (key, blurred)
+      if cache.count >= maxCached { cache.removeAll() }
+      cache[material.id] = (key, blurred)
       counters.blurs += 1
     }
     if material.opacity < 1 {

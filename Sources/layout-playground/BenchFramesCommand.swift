@@ -17,6 +17,11 @@ import X11Host
 /// re-wrap around it (the chips demo's spring), at 60 frames a second, click after click:
 /// the click's frame and every animation frame are counted, and the slowest is printed too.
 struct BenchFramesCommand: ParsableCommand {
+  /// Screens timed with `--fixture` instead of the demos.
+  enum BenchFixture: String, ExpressibleByArgument {
+    case materials
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "bench-frames", abstract: "Time layout + drawing of every demo (needs an X server).")
 
@@ -29,6 +34,9 @@ struct BenchFramesCommand: ParsableCommand {
   @Option(help: "Only this demo (for profiling); every demo by default.")
   var demo: DemoID?
 
+  @Option(help: "Time this fixture instead of the demos (materials: a screen of blurred materials).")
+  var fixture: BenchFixture?
+
   @Option(
     help: ArgumentHelp(
       "How many tags (flow), suggestions (chips) or circles (spiral) the demos start with.", valueName: "N"),
@@ -40,6 +48,7 @@ struct BenchFramesCommand: ParsableCommand {
 
   func validate() throws {
     if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
+    if fixture != nil && (demo != nil || toggle) { throw ValidationError("--fixture times a fixture, not a demo") }
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
 
@@ -50,6 +59,12 @@ struct BenchFramesCommand: ParsableCommand {
         guard app.mapAndWaitForExpose() else {
           printError("layout-playground: the benchmark window was never exposed")
           return 1
+        }
+        if let fixture {
+          let graph = ViewGraph(measurer: app.measurer, root: MaterialsFixture())
+          let (median, p99) = resizeFrames(app) { graph.render(size: $0, time: $1) }
+          print("frames fixture=\(fixture.rawValue) median_ms=\(format(median)) p99_ms=\(format(p99))")
+          return 0
         }
         for demo in self.demo.map({ [$0] }) ?? DemoID.allCases {
           let session = PlaygroundSession(measurer: app.measurer, demo: demo, items: items)
@@ -89,6 +104,22 @@ struct BenchFramesCommand: ParsableCommand {
     }
     if status != 0 { throw ExitCode(status) }
   }
+
+  /// Times `frames` resize steps (after 10 warm-up frames): the width alternates by one point.
+  @MainActor
+  private func resizeFrames(_ app: HostApp, render: (CGSize, Double) -> DisplayList) -> (Double, Double) {
+    var times: [Double] = []
+    for frame in 0..<(frames + 10) {
+      let width = CGFloat(size.width - frame % 2)
+      let start = DispatchTime.now().uptimeNanoseconds
+      app.presentAndWait(render(CGSize(width: width, height: CGFloat(size.height)), Double(frame) / 60))
+      if frame >= 10 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+    }
+    times.sort()
+    return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
+  }
+
+  private func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }
 
   /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled
   /// well within them.

@@ -206,3 +206,29 @@ extension EffectLayerRenderTests {
     #expect(most <= 2, "\(mode): off by \(most) (width \(width))")
   }
 }
+
+extension EffectLayerRenderTests {
+  @Test("A material over an unchanged backdrop reuses its blur; a changed backdrop blurs again")
+  func materialCache() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    func list(_ color: Color) -> DisplayList {
+      ViewGraph(
+        measurer: renderer.measurer,
+        root: ZStack {
+          color
+          Rectangle().fill(.thinMaterial).padding(20)
+        }
+      )
+      .render(size: size, time: 0)
+    }
+    let first = try #require(renderer.renderOffscreen(list(.red), size: size))
+    let second = try #require(renderer.renderOffscreen(list(.red), size: size))
+    #expect(renderer.materials.counters.blurs == 1 && renderer.materials.counters.reuses == 1)
+    #expect(first == second)
+    _ = renderer.renderOffscreen(list(.blue), size: size)
+    #expect(renderer.materials.counters.blurs == 2)
+  }
+}
