@@ -5,33 +5,39 @@ import PlaygroundUI
 enum ColorFilters {
   /// Maps every pixel's straight colour through `matrix` and premultiplies it again.
   static func apply(_ matrix: ColorMatrix, to pixels: inout [UInt8], count: Int) {
-    let m = matrix.values
-    for i in 0..<min(count, pixels.count / 4) {
-      let o = i * 4
-      let a = Double(pixels[o + 3]) / 255
-      // A transparent pixel has no colour to map; an offset (brightness) still leaves it clear,
-      // as CIColorControls does on premultiplied input.
-      guard a > 0 else { continue }
-      let b = Double(pixels[o]) / 255 / a
-      let g = Double(pixels[o + 1]) / 255 / a
-      let r = Double(pixels[o + 2]) / 255 / a
-      func row(_ k: Int) -> Double {
-        min(1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
+    let m = matrix.values.map { Float($0) }
+    // Rows as vectors over (r, g, b, a), plus the offsets; the bytes are B, G, R, A.
+    let red = SIMD4(m[0], m[1], m[2], m[3])
+    let green = SIMD4(m[5], m[6], m[7], m[8])
+    let blue = SIMD4(m[10], m[11], m[12], m[13])
+    let alpha = SIMD4(m[15], m[16], m[17], m[18])
+    let offset = SIMD4(m[4], m[9], m[14], m[19])
+    let pixelCount = min(count, pixels.count / 4)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let bytes = buffer.baseAddress else { return }
+      for i in 0..<pixelCount {
+        let p = bytes + i * 4
+        let a = Float(p[3]) * (1 / 255)
+        // A transparent pixel has no colour to map; an offset (brightness) still leaves it
+        // clear, as CIColorControls does on premultiplied input.
+        guard a > 0 else { continue }
+        let unpremultiply = 1 / (255 * a)
+        let c = SIMD4(Float(p[2]) * unpremultiply, Float(p[1]) * unpremultiply, Float(p[0]) * unpremultiply, a)
+        var out =
+          SIMD4(
+            (red * c).sum(), (green * c).sum(), (blue * c).sum(), (alpha * c).sum()) + offset
+        out = out.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        let scaled = SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w) * 255 + 0.5
+        p[2] = UInt8(scaled.x)
+        p[1] = UInt8(scaled.y)
+        p[0] = UInt8(scaled.z)
+        p[3] = UInt8(scaled.w)
       }
-      let outA = row(15)
-      pixels[o + 2] = byte(row(0) * outA)
-      pixels[o + 1] = byte(row(5) * outA)
-      pixels[o] = byte(row(10) * outA)
-      pixels[o + 3] = byte(outA)
     }
   }
 
   /// Every pixel made opaque, its colour kept as composited over black (an opaque blur).
   static func makeOpaque(_ pixels: inout [UInt8]) {
     for o in stride(from: 3, to: pixels.count, by: 4) { pixels[o] = 255 }
-  }
-
-  private static func byte(_ value: Double) -> UInt8 {
-    UInt8(min(255, max(0, (value * 255).rounded())))
   }
 }
