@@ -23,17 +23,20 @@ enum ColorFilters {
         guard a > 0 else { continue }
         let unpremultiply = 1 / (255 * a)
         let c = SIMD4(Float(p[2]) * unpremultiply, Float(p[1]) * unpremultiply, Float(p[0]) * unpremultiply, a)
-        var out =
-          SIMD4(
-            (red * c).sum(), (green * c).sum(), (blue * c).sum(), (alpha * c).sum()) + offset
-        out = out.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-        let scaled = SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w) * 255 + 0.5
-        p[2] = UInt8(scaled.x)
-        p[1] = UInt8(scaled.y)
-        p[0] = UInt8(scaled.z)
-        p[3] = UInt8(scaled.w)
+        // Scalar clamps: SIMD's generic `clamped` is not specialised here and cost more than
+        // the matrix.
+        let outA = unit((alpha * c).sum() + offset.w)
+        let scale = outA * 255
+        p[2] = UInt8(unit((red * c).sum() + offset.x) * scale + 0.5)
+        p[1] = UInt8(unit((green * c).sum() + offset.y) * scale + 0.5)
+        p[0] = UInt8(unit((blue * c).sum() + offset.z) * scale + 0.5)
+        p[3] = UInt8(scale + 0.5)
       }
     }
+  }
+
+  @inline(__always) private static func unit(_ value: Float) -> Float {
+    value < 0 ? 0 : (value > 1 ? 1 : value)
   }
 
   /// Every pixel made opaque, its colour kept as composited over black (an opaque blur).

@@ -77,14 +77,9 @@ final class EffectLayers {
     defer { free(top) }
     switch top.kind {
     case .clip(let clip):
-      guard let plan = MaskPlan.polygons(clip.polygons, evenOdd: clip.evenOdd, scale: scale),
-        let mask = painter.uploadCoverage(
-          CoverageRasterizer.rasterize(plan.outline, paint: plan.paint, width: plan.width, height: plan.height))
-      else { return }
-      defer { painter.release(mask) }
-      XRenderComposite(
-        display.raw, PictOpOver, top.picture, mask.picture, target, Int32(plan.originX), Int32(plan.originY), 0, 0,
-        Int32(plan.originX), Int32(plan.originY), UInt32(plan.width), UInt32(plan.height))
+      // Through the painter's mask cache: a list of clipped cards rasterizes each outline once.
+      guard let plan = MaskPlan.polygons(clip.polygons, evenOdd: clip.evenOdd, scale: scale) else { return }
+      painter.composite(plan, source: top.picture, onto: target, visible: top.region)
     case .shadow(let shadow):
       drawShadow(shadow, of: top, painter: painter)
       composite(top.picture, mask: 0, region: top.region)

@@ -3,10 +3,11 @@
 /// pixels) then costs f² times less, and a blur that wide has no detail the reduction could
 /// lose; the averaging and the interpolation widen it slightly, which only a look-alike notices.
 enum ReducedBlur {
-  /// The reduction for σ: none below 8 px, then one step per 4 px, at most 4.
+  /// The reduction for σ: none below 8 px, then one step per 3 px (what is left to blur stays
+  /// about 3 px, a short exact kernel), at most 8.
   static func factor(sigma: Double) -> Int {
     guard sigma.isFinite, sigma >= 8 else { return 1 }
-    return min(4, Int(sigma / 4))
+    return min(8, Int(sigma / 3))
   }
 
   /// Blurs `pixels` (width × height, 4 bytes a pixel) in place, as `BlurFilter.blur` would.
