@@ -10,7 +10,8 @@ extension EffectLayers {
     let opacity = opacityMask(drawing.opacity)
     defer { if opacity != 0 { XRenderFreePicture(display.raw, opacity) } }
     switch drawing.effect {
-    case .group:
+    case .group, .colorMatrix(.identity):
+      // A matrix that changes nothing (saturation 1, an animation at rest) needs no read-back.
       compositeRegion(layer.picture, op: PictOpOver, mask: opacity, area: area(of: drawing, in: layer))
     case .blend(let mode):
       compositeRegion(layer.picture, op: Self.operation(mode), mask: opacity, area: area(of: drawing, in: layer))
