@@ -19,7 +19,10 @@ import X11Host
 struct BenchFramesCommand: ParsableCommand {
   /// Screens timed with `--fixture` instead of the demos.
   enum BenchFixture: String, ExpressibleByArgument {
+    /// Two materials (a bar, a floating player) over a grid of artwork.
     case materials
+    /// The same with every tile clipped and desaturated: many small layers.
+    case effects
   }
 
   static let configuration = CommandConfiguration(
@@ -34,7 +37,10 @@ struct BenchFramesCommand: ParsableCommand {
   @Option(help: "Only this demo (for profiling); every demo by default.")
   var demo: DemoID?
 
-  @Option(help: "Time this fixture instead of the demos (materials: a screen of blurred materials).")
+  @Option(
+    help:
+      "Time a fixture instead of the demos: materials (a screen with two blurred materials), effects (and 48 small layers)."
+  )
   var fixture: BenchFixture?
 
   @Option(
@@ -61,7 +67,7 @@ struct BenchFramesCommand: ParsableCommand {
           return 1
         }
         if let fixture {
-          let graph = ViewGraph(measurer: app.measurer, root: MaterialsFixture())
+          let graph = ViewGraph(measurer: app.measurer, root: MaterialsFixture(layeredTiles: fixture == .effects))
           let (median, p99) = resizeFrames(app) { graph.render(size: $0, time: $1) }
           print("frames fixture=\(fixture.rawValue) median_ms=\(format(median)) p99_ms=\(format(p99))")
           return 0

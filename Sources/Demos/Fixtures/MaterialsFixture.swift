@@ -2,10 +2,16 @@ import PlaygroundUI
 
 /// A screen like a media app's, timed by `bench-frames --fixture materials`: colourful artwork
 /// tiles in a grid under a navigation-bar-like strip of `.bar` material, a floating
-/// `.ultraThinMaterial` player with a blurred thumbnail, and desaturated tiles. Not one of the tabbed
+/// `.ultraThinMaterial` player with a blurred thumbnail. Not one of the tabbed
 /// demos: it exists to show that blurring what is behind a material keeps the frame budget.
 package struct MaterialsFixture: View {
-  package init() {}
+  /// Each tile also clipped to rounded corners and desaturated: 48 more layers, each read back
+  /// or composited on its own (`--fixture effects`).
+  let layeredTiles: Bool
+
+  package init(layeredTiles: Bool = false) {
+    self.layeredTiles = layeredTiles
+  }
 
   private static let palette: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple]
 
@@ -43,17 +49,25 @@ package struct MaterialsFixture: View {
     }
   }
 
+  @ViewBuilder
   private func tile(_ index: Int) -> some View {
     let color = Self.palette[index % Self.palette.count]
-    return VStack(alignment: .leading, spacing: 6) {
-      ZStack {
-        LinearGradient(colors: [color, color.opacity(0.4)], startPoint: .top, endPoint: .bottom)
-        Circle().fill(.white.opacity(0.5)).frame(width: 50, height: 50)
+    VStack(alignment: .leading, spacing: 6) {
+      if layeredTiles {
+        artwork(color).clipShape(RoundedRectangle(cornerRadius: 12)).saturation(index % 3 == 0 ? 0.4 : 1)
+      } else {
+        artwork(color)
       }
-      .frame(height: 120)
-      .clipShape(RoundedRectangle(cornerRadius: 12))
-      .saturation(index % 3 == 0 ? 0.4 : 1)
       Text("Album \(index + 1)").font(.subheadline)
     }
+  }
+
+  private func artwork(_ color: Color) -> some View {
+    ZStack {
+      RoundedRectangle(cornerRadius: 12)
+        .fill(LinearGradient(colors: [color, color.opacity(0.4)], startPoint: .top, endPoint: .bottom))
+      Circle().fill(.white.opacity(0.5)).frame(width: 50, height: 50)
+    }
+    .frame(height: 120)
   }
 }
