@@ -28,7 +28,19 @@ final class MaterialPainter {
     self.display = display
   }
 
+  /// The reduction a blur of σ pixels is computed at: none below 8 px, then one step per 3 px
+  /// (what is left to blur stays about 3 px, a short exact kernel), at most 8. A blur that wide
+  /// has no detail the reduction could lose; the server's scaling widens it slightly.
+  static func reduction(sigma: Double) -> Int {
+    guard sigma.isFinite, sigma >= 8 else { return 1 }
+    return min(8, Int(sigma / 3))
+  }
+
   /// Draws `material` onto `picture`, limited to `visible`; `full` is the picture's extent.
+  ///
+  /// The server scales what is behind down by the reduction as it is read, the blur and the
+  /// saturation run on that small image, and the server scales the result back up, bilinearly,
+  /// as it composites it: a full-window bar moves a few kilobytes, not megabytes.
   func draw(
     _ material: MaterialDrawing, onto picture: Picture, visible: PixelRect, full: PixelRect, scale: Double,
     shapes: ShapePainter
@@ -38,7 +50,9 @@ final class MaterialPainter {
     let shown = frame.intersection(visible)
     guard !shown.isEmpty else { return }
     let area = PixelRect(material.backdropReach, scale: scale).intersection(full)
-    guard let backdrop = LayerPixels.read(display, from: picture, area: area) else { return }
+    let sigma = Double(material.backdrop.blurRadius) * scale
+    let factor = Self.reduction(sigma: sigma)
+    guard let backdrop = readReduced(picture, area: area, factor: factor) else { return }
     let key = CacheKey(
       area: area, frame: frame, backdrop: material.backdrop, scale: scale, digest: Self.digest(backdrop.bytes))
     var blurred: LayerPixels
@@ -46,13 +60,13 @@ final class MaterialPainter {
       blurred = cached.pixels
       counters.reuses += 1
     } else {
-      var pixels = backdrop
-      ReducedBlur.blur(
-        &pixels.bytes, width: area.width, height: area.height, sigma: Double(material.backdrop.blurRadius) * scale,
-        edges: .extended)
-      blurred = pixels.cropped(to: frame)
+      blurred = backdrop
+      let size = blurred.area
+      BlurFilter.blur(
+        &blurred.bytes, width: size.width, height: size.height, sigma: sigma / Double(factor), edges: .extended)
+      // Saturation is linear in colour, so it commutes with the blur and the scaling: done small.
       ColorFilters.apply(
-        .saturation(material.backdrop.saturation), to: &blurred.bytes, count: frame.width * frame.height)
+        .saturation(material.backdrop.saturation), to: &blurred.bytes, count: size.width * size.height)
       if cache.count >= maxCached { cache.removeAll() }
       cache[material.id] = (key, blurred)
       counters.blurs += 1
@@ -61,7 +75,9 @@ final class MaterialPainter {
       let factor = material.opacity
       for i in blurred.bytes.indices { blurred.bytes[i] = UInt8((Double(blurred.bytes[i]) * factor).rounded()) }
     }
-    putBack(blurred, material: material, onto: picture, shown: shown, scale: scale, shapes: shapes)
+    putBack(
+      blurred, factor: factor, area: area, material: material, onto: picture, shown: shown, scale: scale, shapes: shapes
+    )
     let tint = material.backdrop.tint.multipliedAlpha(by: material.opacity)
     if material.polygons.isEmpty {
       shapes.draw(
@@ -76,15 +92,60 @@ final class MaterialPainter {
     }
   }
 
-  /// Composites the blurred pixels over `shown`, through the shape's coverage when it has one.
+  /// `area` of `picture` scaled down by `factor` on the server (its edges repeated), read back.
+  private func readReduced(_ picture: Picture, area: PixelRect, factor: Int) -> LayerPixels? {
+    guard factor > 1 else { return LayerPixels.read(display, from: picture, area: area) }
+    guard !area.isEmpty, let format = XRenderFindStandardFormat(display.raw, PictStandardARGB32) else { return nil }
+    // A copy of the area first: the transform and filter belong to the source picture, and the
+    // frame's own picture must not be changed.
+    let copy = XCreatePixmap(display.raw, display.root, UInt32(area.width), UInt32(area.height), 32)
+    defer { XFreePixmap(display.raw, copy) }
+    let copyPicture = XRenderCreatePicture(display.raw, copy, format, 0, nil)
+    defer { XRenderFreePicture(display.raw, copyPicture) }
+    XRenderComposite(
+      display.raw, PictOpSrc, picture, 0, copyPicture, Int32(area.x), Int32(area.y), 0, 0, 0, 0,
+      UInt32(area.width), UInt32(area.height))
+    let small = PixelRect(
+      x: 0, y: 0, width: (area.width + factor - 1) / factor, height: (area.height + factor - 1) / factor)
+    transform(copyPicture, scale: Double(factor))
+    let reduced = XCreatePixmap(display.raw, display.root, UInt32(small.width), UInt32(small.height), 32)
+    defer { XFreePixmap(display.raw, reduced) }
+    let reducedPicture = XRenderCreatePicture(display.raw, reduced, format, 0, nil)
+    defer { XRenderFreePicture(display.raw, reducedPicture) }
+    XRenderComposite(
+      display.raw, PictOpSrc, copyPicture, 0, reducedPicture, 0, 0, 0, 0, 0, 0, UInt32(small.width),
+      UInt32(small.height))
+    return LayerPixels.read(display, from: reducedPicture, area: small)
+  }
+
+  /// Makes `picture` read through a scaling by `scale` (destination → source), bilinear, edges
+  /// repeated.
+  private func transform(_ picture: Picture, scale: Double) {
+    func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
+    var matrix = XTransform(
+      matrix: (
+        (fixed(scale), 0, 0),
+        (0, fixed(scale), 0),
+        (0, 0, fixed(1))
+      ))
+    XRenderSetPictureTransform(display.raw, picture, &matrix)
+    XRenderSetPictureFilter(display.raw, picture, "bilinear", nil, 0)
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = RepeatPad
+    XRenderChangePicture(display.raw, picture, UInt(CPRepeat), &attributes)
+  }
+
+  /// Composites the blurred pixels (the reduced `area`) over `shown`, scaled back up, through the
+  /// shape's coverage when it has one.
   private func putBack(
-    _ blurred: LayerPixels, material: MaterialDrawing, onto picture: Picture, shown: PixelRect, scale: Double,
-    shapes: ShapePainter
+    _ blurred: LayerPixels, factor: Int, area: PixelRect, material: MaterialDrawing, onto picture: Picture,
+    shown: PixelRect, scale: Double, shapes: ShapePainter
   ) {
     guard let source = blurred.upload(display) else { return }
     defer { LayerPixels.free(display, source) }
-    let srcX = Int32(shown.x - blurred.area.x)
-    let srcY = Int32(shown.y - blurred.area.y)
+    if factor > 1 { transform(source.picture, scale: 1 / Double(factor)) }
+    let srcX = Int32(shown.x - area.x)
+    let srcY = Int32(shown.y - area.y)
     guard !material.polygons.isEmpty else {
       XRenderComposite(
         display.raw, PictOpOver, source.picture, 0, picture, srcX, srcY, 0, 0, Int32(shown.x), Int32(shown.y),

@@ -161,34 +161,3 @@ struct EffectFilterTests {
     #expect(BlurFilter.boxRadii(sigma: 0).isEmpty)
   }
 }
-
-extension EffectFilterTests {
-  /// A smooth scene (what sits behind materials: gradients, photos), bigger than the other
-  /// samples so the reduction has something to reduce.
-  func smoothSample(width: Int, height: Int) -> [UInt8] {
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let i = (y * width + x) * 4
-        pixels[i] = UInt8(x * 255 / width)
-        pixels[i + 1] = UInt8(y * 255 / height)
-        pixels[i + 2] = (x / 24 + y / 20) % 2 == 0 ? 230 : 40
-      }
-    }
-    return pixels
-  }
-
-  @Test(
-    "A reduced-resolution blur (materials) stays within 8 levels of ImageMagick's Gaussian", arguments: [10.0, 16.0])
-  func reducedBlur(sigma: Double) throws {
-    let (w, h) = (144, 120)
-    #expect(ReducedBlur.factor(sigma: sigma) > 1)
-    var ours = smoothSample(width: w, height: h)
-    ReducedBlur.blur(&ours, width: w, height: h, sigma: sigma, edges: .extended)
-    let reference = try ImageMagick.process(
-      smoothSample(width: w, height: h), width: w, height: h,
-      ["-alpha", "off", "-virtual-pixel", "edge", "-blur", "0x\(sigma)"])
-    let (most, at) = worst(ours, reference)
-    #expect(most <= 8, "σ \(sigma): off by \(most) at pixel \(at)")
-  }
-}
