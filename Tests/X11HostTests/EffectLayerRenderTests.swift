@@ -151,7 +151,7 @@ struct EffectLayerRenderTests {
         backdrop
         Rectangle().fill(.regularMaterial).frame(width: 80, height: 40)
       })
-    let look = Material.regularMaterial.backdrop(in: .light)
+    let look = Material.regular.backdrop(in: .light)
     // Black and white have no saturation to raise: the backdrop is just blurred, edges extended
     // (the window's edge repeats), then the tint is laid over at its alpha.
     let blurred = try ImageMagick.process(

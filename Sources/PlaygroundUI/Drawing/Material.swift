@@ -11,16 +11,11 @@ public struct Material: Sendable, ShapeStyle, ResolvableShapeStyle {
   /// 0 ultra thin … 4 ultra thick; 5 the bars' material.
   let thickness: Int
 
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let ultraThinMaterial = Material(thickness: 0)
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let thinMaterial = Material(thickness: 1)
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let regularMaterial = Material(thickness: 2)
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let thickMaterial = Material(thickness: 3)
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let ultraThickMaterial = Material(thickness: 4)
+  public static let ultraThin = Material(thickness: 0)
+  public static let thin = Material(thickness: 1)
+  public static let regular = Material(thickness: 2)
+  public static let thick = Material(thickness: 3)
+  public static let ultraThick = Material(thickness: 4)
   /// The material of navigation, tab and tool bars.
   public static let bar = Material(thickness: 5)
 
@@ -58,10 +53,10 @@ package struct MaterialBackdrop: Sendable, Hashable {
 }
 
 extension ShapeStyle where Self == Material {
-  public static var ultraThinMaterial: Material { .ultraThinMaterial }
-  public static var thinMaterial: Material { .thinMaterial }
-  public static var regularMaterial: Material { .regularMaterial }
-  public static var thickMaterial: Material { .thickMaterial }
-  public static var ultraThickMaterial: Material { .ultraThickMaterial }
-  public static var bar: Material { .bar }
+  public static var ultraThinMaterial: Material { Material.ultraThin }
+  public static var thinMaterial: Material { Material.thin }
+  public static var regularMaterial: Material { Material.regular }
+  public static var thickMaterial: Material { Material.thick }
+  public static var ultraThickMaterial: Material { Material.ultraThick }
+  public static var bar: Material { Material.bar }
 }

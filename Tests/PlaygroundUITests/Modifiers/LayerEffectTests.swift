@@ -102,7 +102,7 @@ struct LayerEffectTests {
     }
     #expect(material.frame == CGRect(x: 50, y: 80, width: 100, height: 40))
     #expect(material.polygons.isEmpty)
-    #expect(material.backdrop == Material.ultraThinMaterial.backdrop(in: .light))
+    #expect(material.backdrop == Material.ultraThin.backdrop(in: .light))
     #expect(list.items.contains { if case .text = $0 { true } else { false } })
   }
 
@@ -120,8 +120,8 @@ struct LayerEffectTests {
     #expect(abs(bounds.minX - 50) < 0.01 && abs(bounds.maxY - 120) < 0.01)
     // The corner is cut: the frame's top-left point is outside the outline.
     #expect(!PointRegion.contains(CGPoint(x: 51, y: 81), polygons: material.polygons, evenOdd: false))
-    #expect(material.backdrop.tint == Material.regularMaterial.backdrop(in: .dark).tint)
-    #expect(material.backdrop.tint != Material.regularMaterial.backdrop(in: .light).tint)
+    #expect(material.backdrop.tint == Material.regular.backdrop(in: .dark).tint)
+    #expect(material.backdrop.tint != Material.regular.backdrop(in: .light).tint)
   }
 
   @Test func thickerMaterialsBlurMoreAndLetLessThrough() {
@@ -143,5 +143,18 @@ struct LayerEffectTests {
       let list = ViewGraph.testing(view).render(size: window, time: 0)
       #expect(list.items.contains { if case .material = $0 { true } else { false } }, "\(list.dump())")
     }
+  }
+
+  @Test func theShapeStyleNamesAreMaterialsTypeProperties() throws {
+    func style<S: ShapeStyle>(_ style: S) -> S { style }
+    #expect(style(.ultraThinMaterial).backdrop(in: .light) == Material.ultraThin.backdrop(in: .light))
+    #expect(style(.bar).backdrop(in: .dark) == Material.bar.backdrop(in: .dark))
+    let list = ViewGraph.testing(Color.red.frame(width: 40, height: 40).background(Material.thick))
+      .render(size: window, time: 0)
+    guard case .material(let material) = try #require(list.items.first) else {
+      Issue.record("expected a material")
+      return
+    }
+    #expect(material.backdrop == Material.thick.backdrop(in: .light))
   }
 }
