@@ -31,6 +31,13 @@ final class EffectNode: Node {
   override var kindName: String { name }
   override var drawnChildren: [Node] { [content] }
 
+  /// How far a (non-opaque) blur spreads what the content draws, in the node's points: three
+  /// standard deviations hold all but a trace.
+  var blurSpread: CGFloat? {
+    if case .layer(.blur(let radius, opaque: false)) = effect { return 3 * radius }
+    return nil
+  }
+
   override var drawsChildrenAsGroup: Bool {
     if case .layer = effect { return true }
     return false
