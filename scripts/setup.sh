@@ -3,10 +3,12 @@
 set -euo pipefail
 # Text: Pango (with HarfBuzz and FriBidi) on Xft, and fonts for Latin, Cyrillic, Greek (DejaVu,
 # with its oblique faces), Hebrew and Arabic (Noto), CJK (WenQuanYi Micro Hei), colour emoji,
-# and a rounded face; pango-view is the reference the text tests measure against.
+# a rounded face, and the two icon fonts SF Symbols are drawn from (docs/symbols.md); pango-view
+# is the reference the text tests measure against.
 packages=(libx11-dev libxft-dev libxrender-dev libxext-dev libpango1.0-dev zlib1g-dev pkg-config
   xvfb xdotool x11-apps imagemagick fonts-dejavu-core fonts-dejavu-extra fonts-noto-core fonts-wqy-microhei
-  fonts-noto-color-emoji fonts-comfortaa pango1.0-tools python3 valgrind xsel)
+  fonts-noto-color-emoji fonts-comfortaa fonts-materialdesignicons-webfont fonts-material-design-icons-iconfont
+  pango1.0-tools python3 valgrind xsel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

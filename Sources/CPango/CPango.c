@@ -96,7 +96,8 @@ static void read_runs(lp_text *text, PangoLayout *layout) {
     }
     text->runs[text->run_count++] = (lp_stored_run){
         pango_glyph_item_copy(run),
-        {extent.x - text->logical.x, text->last_baseline, extent.width, run->item->offset,
+        // A raised run (rise) sits y_offset above its line's baseline.
+        {extent.x - text->logical.x, text->last_baseline - run->y_offset, extent.width, run->item->offset,
          is_color(run->item->analysis.font)}};
   } while (pango_layout_iter_next_run(iter));
   pango_layout_iter_free(iter);
@@ -134,6 +135,12 @@ lp_text *lp_text_new(
       features->start_index = spans[i].byte_start;
       features->end_index = spans[i].byte_end;
       pango_attr_list_insert(attributes, features);
+    }
+    if (spans[i].rise_pixels != 0) {
+      PangoAttribute *rise = pango_attr_rise_new((int)(spans[i].rise_pixels * PANGO_SCALE));
+      rise->start_index = spans[i].byte_start;
+      rise->end_index = spans[i].byte_end;
+      pango_attr_list_insert(attributes, rise);
     }
   }
   pango_layout_set_attributes(layout, attributes);

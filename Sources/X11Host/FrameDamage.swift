@@ -86,6 +86,11 @@ enum FrameDamage {
       let margin = max(4, text.frame.height / 4)
       return text.frame.insetBy(dx: -margin, dy: -margin)
     case .symbol(let symbol):
+      // A glyph's em box holds its ink (both icon fonts draw inside the em), emboldening aside.
+      if let glyph = symbol.glyph {
+        guard glyph.transform == nil else { return nil }
+        return glyph.frame.insetBy(dx: -2, dy: -2)
+      }
       return symbol.frame.insetBy(dx: -2 - symbol.lineWidth, dy: -2 - symbol.lineWidth)
     case .path(let path):
       return path.frame.insetBy(dx: -2, dy: -2)

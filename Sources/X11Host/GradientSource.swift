@@ -33,6 +33,30 @@ struct GradientSource {
         inner: XCircle(x: c.x, y: c.y, radius: fixed(max(0, Double(r0)) * scale)),
         outer: XCircle(x: c.x, y: c.y, radius: fixed(max(0, Double(r1)) * scale)))
       made = Self.create(stops, display) { XRenderCreateRadialGradient(display.raw, &geometry, $0, $1, $2) }
+    case .elliptical(let center, let radii, let f0, let f1):
+      // A radial gradient of the ellipse's horizontal radii, read through a transform that
+      // squeezes the vertical axis about the centre: its circles show as the ellipses.
+      guard radii.width > 0, radii.height > 0 else {
+        stops = [GradientStop(location: 0, color: stops[stops.count - 1].color)]
+        var flat = XLinearGradient(p1: point(center), p2: point(CGPoint(x: center.x + 1, y: center.y)))
+        made = Self.create(stops, display) { XRenderCreateLinearGradient(display.raw, &flat, $0, $1, $2) }
+        break
+      }
+      let c = point(center)
+      let width = Double(radii.width) * scale
+      var geometry = XRadialGradient(
+        inner: XCircle(x: c.x, y: c.y, radius: fixed(max(0, Double(f0)) * width)),
+        outer: XCircle(x: c.x, y: c.y, radius: fixed(max(0, Double(f1)) * width)))
+      made = Self.create(stops, display) { XRenderCreateRadialGradient(display.raw, &geometry, $0, $1, $2) }
+      if made != 0 {
+        let k = Double(radii.width / radii.height)
+        let cy = Double(center.y) * scale
+        var transform = XTransform(
+          matrix: (
+            (fixed(1), 0, 0), (0, fixed(k), fixed(cy * (1 - k))), (0, 0, fixed(1))
+          ))
+        XRenderSetPictureTransform(display.raw, made, &transform)
+      }
     case .angular(let center, _, _):
       // A conical gradient's parameter runs 1 → 0 clockwise on screen from its angle, so the
       // stops go in mirrored and the angle is the start negated (in degrees).

@@ -15,6 +15,8 @@ struct MaskPlan: Equatable {
     var strokeQ: Int32 = -1
     var phaseX: Int8 = 0
     var phaseY: Int8 = 0
+    /// Set for corners in the continuous curve.
+    var continuous = false
     /// Quarter-pixel polyline points relative to the mask origin (symbols only).
     var points: [Int32] = []
   }
@@ -46,9 +48,13 @@ struct MaskPlan: Equatable {
     w = max(0, w)
     h = max(0, h)
     var radius: Double
+    var continuous = false
     switch kind {
     case .rectangle: radius = 0
     case .roundedRectangle(let corner): radius = Double(corner) * scale
+    case .continuousRoundedRectangle(let corner):
+      radius = Double(corner) * scale
+      continuous = true
     case .capsule: radius = min(w, h) / 2
     case .circle:
       let d = min(w, h)
@@ -74,16 +80,33 @@ struct MaskPlan: Equatable {
     key.strokeQ = strokeWidth.map(quantise) ?? -1
     key.phaseX = Int8(phaseX)
     key.phaseY = Int8(phaseY)
+    key.continuous = continuous && radius > 0
     let left = Double(pad) + Double(phaseX) / quantum
     let top = Double(pad) + Double(phaseY) / quantum
     let qw = Double(key.widthQ) / quantum
     let qh = Double(key.heightQ) / quantum
+    let quantisedRadius = Double(key.radiusQ) / quantum
+    let paint: CoveragePaint = strokeWidth.map { .stroke(width: Double(quantise($0)) / quantum) } ?? .fill
+    var outline = CoverageOutline.roundedRect(x: left, y: top, width: qw, height: qh, radius: quantisedRadius)
+    if key.continuous {
+      outline = continuousOutline(
+        CGRect(x: left, y: top, width: qw, height: qh), radius: quantisedRadius, stroked: strokeWidth != nil)
+    }
     return MaskPlan(
       key: key, originX: ix - pad, originY: iy - pad,
       width: Int((left + qw).rounded(.up)) + pad, height: Int((top + qh).rounded(.up)) + pad,
-      outline: .roundedRect(
-        x: left, y: top, width: qw, height: qh, radius: Double(key.radiusQ) / quantum),
-      paint: strokeWidth.map { .stroke(width: Double(quantise($0)) / quantum) } ?? .fill)
+      outline: outline, paint: paint)
+  }
+
+  /// A continuous-corner rectangle in mask pixels, flattened finely: a polygon to fill, or a
+  /// closed polyline whose band is the stroke.
+  private static func continuousOutline(_ rect: CGRect, radius: Double, stroked: Bool) -> CoverageOutline {
+    let path = Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: .continuous)
+    let points = (path.flattenedSubpaths(tolerance: 0.05).first?.points ?? []).map {
+      SIMD2(Double($0.x), Double($0.y))
+    }
+    guard let first = points.first else { return .polygons([], evenOdd: false) }
+    return stroked ? .polylines([points + [first]]) : .polygons([points], evenOdd: false)
   }
 
   /// Plans a symbol's polylines (already in window points) stroked with round caps and joins.

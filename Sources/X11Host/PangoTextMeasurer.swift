@@ -143,7 +143,8 @@ package final class PangoTextMeasurer: TextMeasuring {
             byte_start: Int32(index == 0 ? 0 : spanEnds[index - 1]), byte_end: Int32(spanEnds[index]),
             family: familyPointers[index], weight: FontFamilies.cssWeight(span.font.weight),
             italic: span.font.isItalic ? 1 : 0, pixel_size: pixels.isFinite ? max(1, min(pixels, 4096)) : 17,
-            tabular_digits: span.font.usesMonospacedDigit ? 1 : 0))
+            tabular_digits: span.font.usesMonospacedDigit ? 1 : 0,
+            rise_pixels: Double(span.baselineShift) * scale))
       }
       let width = request.width.map { Double($0) * scale }.flatMap { $0.isFinite ? max(0, $0) : nil } ?? -1
       return strings.joined().withCString { utf8 in

@@ -144,7 +144,11 @@ package final class Renderer {
     case .shape(let shape):
       if !visible.isEmpty { shapes.draw(shape, scale: scale, onto: picture, visible: visible) }
     case .symbol(let symbol):
-      if !visible.isEmpty { shapes.draw(symbol, scale: scale, onto: picture, visible: visible) }
+      if let glyph = symbol.glyph {
+        if !visible.isEmpty { drawText(glyph, onto: picture, visible: visible) }
+      } else if !visible.isEmpty {
+        shapes.draw(symbol, scale: scale, onto: picture, visible: visible)
+      }
     case .text(let text):
       if !visible.isEmpty { drawText(text, onto: picture, visible: visible) }
     case .path(let path):

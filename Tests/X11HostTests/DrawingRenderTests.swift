@@ -127,3 +127,55 @@ struct DrawingRenderTests {
     #expect(near(pixel(image, 350, 100), SIMD3(128, 128, 128), within: 4))
   }
 }
+
+extension DrawingRenderTests {
+  /// A shape drawn from its path, never through the renderer's analytic fast path.
+  struct PathOnly<Content: Shape>: Shape {
+    let content: Content
+    func path(in rect: CGRect) -> Path { content.path(in: rect) }
+  }
+
+  @Test("A continuous RoundedRectangle's fast path draws the continuous outline, not quarter circles")
+  func continuousCornersFastPath() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let size = CGSize(width: 100, height: 100)
+    func drawn<S: Shape>(_ shape: S) throws -> RGBAImage {
+      try render(shape.fill(Color.black).frame(width: 100, height: 100), size: size, renderer: renderer)
+    }
+    let fast = try drawn(RoundedRectangle(cornerRadius: 24))
+    let reference = try drawn(PathOnly(content: RoundedRectangle(cornerRadius: 24, style: .continuous)))
+    let circular = try drawn(RoundedRectangle(cornerRadius: 24, style: .circular))
+    var differsFromReference = 0
+    var differsFromCircular = 0
+    for y in 0..<100 {
+      for x in 0..<100 {
+        if abs(Int(fast[x, y].x) - Int(reference[x, y].x)) > 24 { differsFromReference += 1 }
+        if abs(Int(fast[x, y].x) - Int(circular[x, y].x)) > 24 { differsFromCircular += 1 }
+      }
+    }
+    #expect(differsFromReference == 0)
+    // The continuous corner starts 1.53 radii out: its corners cut visibly more than circles.
+    #expect(differsFromCircular > 20)
+  }
+
+  @Test("EllipticalGradient: grey halfway out along both radii, white at the ellipse's edge")
+  func ellipticalGradient() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let renderer = Renderer(
+      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let image = try render(
+      EllipticalGradient(colors: [.black, .white]).frame(width: 200, height: 100),
+      size: CGSize(width: 200, height: 100),
+      renderer: renderer)
+    // Radii 100 across and 50 down (half the frame): a quarter of the frame out is halfway.
+    #expect(pixel(image, 100, 50).x < 6)
+    #expect(near(pixel(image, 150, 50), SIMD3(128, 128, 128), within: 4))
+    #expect(near(pixel(image, 100, 75), SIMD3(128, 128, 128), within: 4))
+    #expect(pixel(image, 100, 99).x > 245)
+    #expect(pixel(image, 199, 50).x > 245)
+  }
+}

@@ -18,6 +18,7 @@ typedef struct {
   int italic;          // 0 or 1
   double pixel_size;   // absolute size in device pixels
   int tabular_digits;  // 0 or 1: OpenType tnum
+  double rise_pixels;  // baseline shift in device pixels, positive up (a symbol inline in text)
 } lp_span;
 
 typedef enum { LP_ALIGN_LEFT = 0, LP_ALIGN_CENTER = 1, LP_ALIGN_RIGHT = 2 } lp_alignment;

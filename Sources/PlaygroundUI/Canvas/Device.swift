@@ -62,3 +62,16 @@ package struct UnknownDevice: Error, CustomStringConvertible, Equatable {
     "unknown device \"\(name)\": use one of \(Device.names.joined(separator: ", "))"
   }
 }
+
+/// The device whose screen the content is on (nil in a Mac window), for views iOS draws its
+/// own way on a phone or tablet (a tab view's bottom bar).
+private struct ScreenDeviceKey: EnvironmentKey {
+  static var defaultValue: Device? { nil }
+}
+
+extension EnvironmentValues {
+  package var screenDevice: Device? {
+    get { self[ScreenDeviceKey.self] }
+    set { self[ScreenDeviceKey.self] = newValue }
+  }
+}

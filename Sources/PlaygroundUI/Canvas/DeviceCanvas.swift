@@ -26,6 +26,7 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
       $0.horizontalSizeClass = classes.horizontal
       $0.verticalSizeClass = classes.vertical
       if let device = settings.device { $0.displayScale = device.displayScale }
+      $0.screenDevice = settings.device
     }) { context.resolve(content, role: .content) }
     return [DeviceCanvasNode(id: context.identity, device: settings.device, scheme: scheme, children: children)]
   }

@@ -58,6 +58,8 @@ package struct GradientPaint: Hashable, Sendable {
     case linear(start: UnitPoint, end: UnitPoint)
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// Radii as fractions of the frame's width across and its height down.
+    case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   }
 
   package var stops: [GradientStop]
@@ -78,6 +80,8 @@ package struct GradientPaint: Hashable, Sendable {
       case .linear(let start, let end): .linear(start: point(start), end: point(end))
       case .radial(let center, let r0, let r1): .radial(center: point(center), startRadius: r0, endRadius: r1)
       case .angular(let center, let a0, let a1): .angular(center: point(center), startAngle: a0, endAngle: a1)
+      case .elliptical(let center, let f0, let f1):
+        .elliptical(center: point(center), radii: frame.size, startFraction: f0, endFraction: f1)
       }
     return GradientShading(stops: stops, geometry: placed)
   }
@@ -100,6 +104,9 @@ package struct GradientShading: Hashable, Sendable {
     /// Colour 0 at `startAngle`, 1 at `endAngle` (radians, growing clockwise on screen from the
     /// positive x-axis).
     case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+    /// Colour 0 on the ellipse of radii `radii × startFraction` around the centre, 1 on that of
+    /// `radii × endFraction`.
+    case elliptical(center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
   }
 
   package var stops: [GradientStop]
@@ -140,6 +147,11 @@ package struct GradientShading: Hashable, Sendable {
       let distance = Double(hypot(p.x - c.x, p.y - c.y))
       guard r1 != r0 else { return distance < Double(r0) ? 0 : 1 }
       return (distance - Double(r0)) / Double(r1 - r0)
+    case .elliptical(let c, let radii, let f0, let f1):
+      guard radii.width > 0, radii.height > 0 else { return 1 }
+      let distance = Double(hypot((p.x - c.x) / radii.width, (p.y - c.y) / radii.height))
+      guard f1 != f0 else { return distance < Double(f0) ? 0 : 1 }
+      return (distance - Double(f0)) / Double(f1 - f0)
     case .angular(let c, _, _):
       let turn = fullTurn()
       var angle = atan2(Double(p.y - c.y), Double(p.x - c.x)) - turn.start
@@ -194,6 +206,10 @@ package struct GradientShading: Hashable, Sendable {
     case .radial(let c, let r0, let r1):
       copy.geometry = .radial(center: map(c), startRadius: r0 * scale, endRadius: r1 * scale)
     case .angular(let c, let a0, let a1): copy.geometry = .angular(center: map(c), startAngle: a0, endAngle: a1)
+    case .elliptical(let c, let radii, let f0, let f1):
+      copy.geometry = .elliptical(
+        center: map(c), radii: CGSize(width: radii.width * scale, height: radii.height * scale), startFraction: f0,
+        endFraction: f1)
     }
     return copy
   }

@@ -154,12 +154,20 @@ extension Path {
     for point in lines.dropFirst() { addLine(to: point) }
   }
 
-  /// A rounded rectangle, clockwise on screen from the top edge; corners are circular arcs
-  /// whatever `style` says, their size clamped to half the rectangle.
+  /// A rounded rectangle, clockwise on screen from the top edge; corners circular arcs or, for
+  /// `.continuous`, UIKit's continuous curve (RoundedCorners.swift), their size clamped to half
+  /// the rectangle.
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
   ) {
+    if style == .continuous {
+      var local = Path()
+      let corners = CornerSizes(
+        topLeading: cornerSize, topTrailing: cornerSize, bottomTrailing: cornerSize, bottomLeading: cornerSize)
+      local.addRoundedRect(in: rect, corners: corners, style: .continuous)
+      return addPath(local, transform: transform)
+    }
     let r = rect.standardized
     let rx = min(max(0, cornerSize.width), r.width / 2)
     let ry = min(max(0, cornerSize.height), r.height / 2)

@@ -54,7 +54,7 @@ extension Path {
 extension Shape {
   /// The part of the shape's outline between two fractions of its length, as a shape (mirrors
   /// SwiftUI's `trim(from:to:)`; a progress ring is `Circle().trim(from: 0, to: 0.7).stroke(…)`).
-  /// The fractions are not interpolated in an animation: a change jumps to its end.
+  /// Both fractions animate.
   public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
     _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
   }
@@ -68,5 +68,14 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 
   public nonisolated func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+
+  /// The two fractions (the trimmed shape's own data is not animated, as in SwiftUI).
+  public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(startFraction, endFraction) }
+    set {
+      startFraction = newValue.first
+      endFraction = newValue.second
+    }
   }
 }

@@ -33,9 +33,8 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
-/// The corner shape of rounded rectangles (mirrors SwiftUI's `RoundedCornerStyle`).
-///
-/// Both draw circular corners here: the continuous (squircle) curve is not reproduced.
+/// The corner shape of rounded rectangles (mirrors SwiftUI's `RoundedCornerStyle`): quarter
+/// circles, or the continuous curve of iOS (Drawing/RoundedCorners.swift).
 public enum RoundedCornerStyle: Hashable, Sendable {
   case circular
   case continuous

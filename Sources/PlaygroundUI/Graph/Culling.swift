@@ -49,7 +49,7 @@ extension ViewGraph {
     for effect in node.geometryEffects {
       switch effect {
       case .offset(let offset): extent = extent.offsetBy(dx: offset.width, dy: offset.height)
-      case .scale, .rotation: turnsOrScales = true
+      case .scale, .rotation, .rotation3D: turnsOrScales = true
       }
     }
     // A translation carries everything above, anywhere along its swing.

@@ -37,6 +37,7 @@ extension DisplayListBuilder {
     case .rectangle: Path(rect)
     case .roundedRectangle(let radius):
       Path(roundedRect: rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2), style: .circular)
+    case .continuousRoundedRectangle(let radius): Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
     case .capsule: Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
     case .circle:
       Path(

@@ -23,9 +23,7 @@ struct DisplayListBuilder {
     if !transform.isIdentity {
       drawing.rect = transform.apply(drawing.rect)
       if case .stroke(let width) = drawing.paint { drawing.paint = .stroke(lineWidth: width * transform.scale) }
-      if case .roundedRectangle(let radius) = drawing.kind {
-        drawing.kind = .roundedRectangle(cornerRadius: radius * transform.scale)
-      }
+      drawing.kind = drawing.kind.scaled(by: transform.scale)
       drawing.gradient = drawing.gradient?.transformed(transform.apply, scale: transform.scale)
     }
     items.append(.shape(drawing))
@@ -35,12 +33,7 @@ struct DisplayListBuilder {
 
   mutating func text(_ original: TextDrawing, opacity: Double) {
     guard transform.isAxisAligned, transform.isUniform else { return rotatedText(original, opacity: opacity) }
-    var drawing = original
-    if !transform.isIdentity {
-      drawing = drawing.scaled(by: transform.scale)
-      drawing.frame = transform.apply(drawing.frame)
-      drawing.baseline = drawing.baseline * transform.scale + transform.offset.y
-    }
+    let drawing = transformed(original)
     items.append(.text(drawing))
     traced.append(
       TracedView(identity: drawing.id, kind: "text", detail: drawing.string, frame: drawing.frame, opacity: opacity))
@@ -53,10 +46,28 @@ struct DisplayListBuilder {
       drawing.strokes = drawing.strokes.map { $0.map(transform.apply) }
       drawing.fills = drawing.fills.map { $0.map(transform.apply) }
       drawing.lineWidth *= transform.scale
+      drawing.glyph = drawing.glyph.map(transformed)
     }
     items.append(.symbol(drawing))
     traced.append(
       TracedView(identity: drawing.id, kind: "symbol", detail: drawing.name, frame: drawing.frame, opacity: opacity))
+  }
+}
+
+extension DisplayListBuilder {
+  /// `text` mapped through the geometry effects in force: scaled and moved when they keep it
+  /// upright, else carrying them for the host to draw it turned.
+  func transformed(_ text: TextDrawing) -> TextDrawing {
+    guard !transform.isIdentity else { return text }
+    guard transform.isAxisAligned, transform.isUniform else {
+      var turned = text
+      turned.transform = transform.matrix
+      return turned
+    }
+    var drawing = text.scaled(by: transform.scale)
+    drawing.frame = transform.apply(drawing.frame)
+    drawing.baseline = drawing.baseline * transform.scale + transform.offset.y
+    return drawing
   }
 }
 

@@ -165,63 +165,11 @@ final class ShapeNode: Node {
       style = .stroke(lineWidth: width)
     }
     var kind = self.kind
-    if case .roundedRectangle(let radius) = kind, case .strokeBorder(let width) = paint {
-      kind = .roundedRectangle(cornerRadius: max(0, radius - width / 2))
-    }
+    if case .strokeBorder(let width) = paint { kind = kind.inset(by: width / 2) }
     let shading = gradient?.multipliedAlpha(by: opacity).placed(in: appearance.frame)
     list.shape(
       ShapeDrawing(id: id, kind: kind, rect: rect, paint: style, color: paintColor, gradient: shading), opacity: opacity
     )
-  }
-}
-
-/// A built-in vector symbol, sized by the font like SF Symbols.
-final class SymbolNode: Node {
-  let name: String
-  let font: FontDescriptor
-  let color: Color
-  /// A resizable image takes the size it is proposed (its own where a dimension is not
-  /// proposed); any other keeps its own size whatever the proposal.
-  let isResizable: Bool
-
-  init(id: ViewIdentity, name: String, font: FontDescriptor, color: Color, isResizable: Bool = false) {
-    self.name = name
-    self.font = font
-    self.color = color
-    self.isResizable = isResizable
-    super.init(id: id)
-  }
-
-  override var kindName: String { "Image(systemName: \"\(name)\")" }
-
-  override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    guard isResizable else { return CGSize(width: font.size, height: font.size) }
-    func take(_ proposed: CGFloat?) -> CGFloat {
-      guard let proposed, proposed.isFinite else { return font.size }
-      return max(0, proposed)
-    }
-    return CGSize(width: take(proposal.width), height: take(proposal.height))
-  }
-
-  override var paintColor: RGBAColor? { color.rgba }
-
-  override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
-    let frame = appearance.frame
-    let symbol = SymbolCatalog.symbol(named: name) ?? SymbolCatalog.placeholder
-    let toFrame = CGAffineTransform(scaleX: frame.width, y: frame.height)
-      .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-    let strokes = symbol.strokes.applying(toFrame).flattenedSubpaths().map { line in
-      line.isClosed && line.points.count > 1 ? line.points + [line.points[0]] : line.points
-    }
-    let fills = symbol.fills.applying(toFrame).flattenedSubpaths().map(\.points).filter { $0.count > 2 }
-    // A resized symbol's strokes grow with it, as its glyph would at that size.
-    let size = isResizable ? min(frame.width, frame.height) : font.size
-    let width = max(1, size * SymbolCatalog.lineWidthFactor(font.weight))
-    let paint = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
-    list.symbol(
-      SymbolDrawing(
-        id: id, name: name, frame: frame, strokes: strokes, lineWidth: width, color: paint, fills: fills),
-      opacity: opacity)
   }
 }
 

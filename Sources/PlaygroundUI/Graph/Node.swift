@@ -193,6 +193,10 @@ class Node: LayoutItem {
   /// The colour this node paints with, if it paints one (animated with the frame).
   var paintColor: RGBAColor? { nil }
 
+  /// The numbers of what the node draws that animate besides its frame and colour: a shape's
+  /// `animatableData` (a trimmed ring's fractions, a custom shape's values).
+  var animatableNumbers: [Double] { [] }
+
   /// Emits the node's own drawing (not its children's) for a presented appearance.
   func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {}
 

@@ -1,19 +1,24 @@
 /// A shape drawn from its path (custom shapes, and built-ins the renderer has no fast path for).
 final class PathShapeNode: Node {
-  /// The outline in a rectangle at the origin, and whether it fills by the even-odd rule.
-  let outline: @Sendable (CGRect) -> (Path, Bool)
+  /// The outline in a rectangle at the origin for the shape's animatable numbers (its own, or
+  /// presented mid-animation), and whether it fills by the even-odd rule.
+  let outline: @Sendable (CGRect, [Double]) -> (Path, Bool)
   let sizing: @Sendable (ProposedViewSize) -> CGSize
   let paint: ResolvedPaint
+  private let numbers: [Double]
 
   init(
-    id: ViewIdentity, outline: @escaping @Sendable (CGRect) -> (Path, Bool),
-    sizing: @escaping @Sendable (ProposedViewSize) -> CGSize, paint: ResolvedPaint
+    id: ViewIdentity, outline: @escaping @Sendable (CGRect, [Double]) -> (Path, Bool),
+    sizing: @escaping @Sendable (ProposedViewSize) -> CGSize, paint: ResolvedPaint, animatableNumbers: [Double] = []
   ) {
     self.outline = outline
     self.sizing = sizing
     self.paint = paint
+    numbers = animatableNumbers
     super.init(id: id)
   }
+
+  override var animatableNumbers: [Double] { numbers }
 
   override var kindName: String { "path" }
 
@@ -32,7 +37,8 @@ final class PathShapeNode: Node {
     var gradient: GradientShading?
     if case .gradient(let paint) = paint { gradient = paint.multipliedAlpha(by: opacity).placed(in: frame) }
     guard color.alpha > 0 || gradient != nil else { return }
-    let (path, evenOdd) = outline(CGRect(origin: .zero, size: frame.size))
+    let (path, evenOdd) = outline(
+      CGRect(origin: .zero, size: frame.size), animatableNumbers(presented: appearance.effects))
     let polygons = path.flattenedSubpaths().compactMap { subpath -> [CGPoint]? in
       subpath.points.count > 2
         ? subpath.points.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) } : nil

@@ -9,13 +9,15 @@ enum GeometryEffect: Equatable {
   case scale(CGSize, anchor: UnitPoint)
   /// A rotation, clockwise on screen for positive angles, about an anchor.
   case rotation(radians: Double, anchor: UnitPoint)
+  /// A rotation about an axis in space, seen straight on (Rotation3DEffect.swift).
+  case rotation3D(radians: Double, axis: Rotation3DAxis, anchor: UnitPoint)
 
   /// The numbers an animation interpolates (anchors jump).
   var values: [Double] {
     switch self {
     case .offset(let size): [size.width, size.height]
     case .scale(let size, _): [size.width, size.height]
-    case .rotation(let radians, _): [radians]
+    case .rotation(let radians, _), .rotation3D(let radians, _, _): [radians]
     }
   }
 
@@ -26,6 +28,7 @@ enum GeometryEffect: Equatable {
     case .offset: return .offset(CGSize(width: next(), height: next()))
     case .scale(_, let anchor): return .scale(CGSize(width: next(), height: next()), anchor: anchor)
     case .rotation(_, let anchor): return .rotation(radians: next(), anchor: anchor)
+    case .rotation3D(_, let axis, let anchor): return .rotation3D(radians: next(), axis: axis, anchor: anchor)
     }
   }
 
@@ -41,6 +44,7 @@ enum GeometryEffect: Equatable {
     case .offset(let size): return CGAffineTransform(translationX: size.width, y: size.height)
     case .scale(let size, let anchor): return about(anchor, CGAffineTransform(scaleX: size.width, y: size.height))
     case .rotation(let radians, let anchor): return about(anchor, CGAffineTransform(rotationAngle: CGFloat(radians)))
+    case .rotation3D(let radians, let axis, let anchor): return about(anchor, axis.projectedRotation(by: radians))
     }
   }
 }
@@ -50,9 +54,18 @@ extension Node {
   /// or its own when the appearance does not carry a matching set.
   func geometryEffects(presented values: [Double]) -> [GeometryEffect] {
     let own = geometryEffects
-    guard values.count == own.reduce(0, { $0 + $1.values.count }) else { return own }
+    guard values.count == own.reduce(0, { $0 + $1.values.count }) + animatableNumbers.count else { return own }
     var rest = values[...]
     return own.map { $0.with(&rest) }
+  }
+
+  /// The node's animatable numbers in a presented appearance (after its geometry effects'),
+  /// or its own when the appearance does not carry a matching set.
+  func animatableNumbers(presented values: [Double]) -> [Double] {
+    let own = animatableNumbers
+    let effectCount = geometryEffects.reduce(0) { $0 + $1.values.count }
+    guard !own.isEmpty, values.count == effectCount + own.count else { return own }
+    return Array(values.suffix(own.count))
   }
 }
 
@@ -77,11 +90,11 @@ extension Appearance {
   /// What a node looks like at its last layout, the target an animation moves toward.
   init(of node: Node) {
     self.init(frame: node.frame, opacity: node.opacity, color: node.paintColor)
-    effects = node.geometryEffects.flatMap(\.values)
+    effects = node.geometryEffects.flatMap(\.values) + node.animatableNumbers
   }
 
   /// `vector` made as long as `target`: the frame, opacity, colour and transition numbers
-  /// kept, geometry-effect numbers taken from `target` when the effects' shape changed.
+  /// kept, geometry-effect and animatable numbers taken from `target` when their shape changed.
   static func fitted(_ vector: [Double], to target: [Double]) -> [Double] {
     guard vector.count != target.count else { return vector }
     return Array(vector.prefix(dimension)) + target.dropFirst(dimension)

@@ -26,10 +26,3 @@ extension View {
     EffectView(content: self, effect: .layer(.group), name: "drawingGroup")
   }
 }
-
-/// The working colour space of an offscreen rendering (mirrors SwiftUI's `ColorRenderingMode`).
-public enum ColorRenderingMode: Sendable, Hashable {
-  case nonLinear
-  case linear
-  case extendedLinear
-}

@@ -44,16 +44,20 @@ package enum DisplayItem: Sendable, Equatable {
 package enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: CGFloat)
+  /// Corners in iOS's continuous curve (RoundedCorners.swift), circular where that does not fit.
+  case continuousRoundedRectangle(cornerRadius: CGFloat)
   /// Corner radius min(width, height) / 2.
   case capsule
   /// The circle inscribed in the rect, centred: diameter min(width, height).
   case circle
 
-  /// The name used by traces and display-list dumps.
+  /// The name used by traces and display-list dumps: the family (a rounded rectangle is one
+  /// whatever its corners' curve).
   package var name: String {
     switch self {
     case .rectangle: "rectangle"
     case .roundedRectangle: "roundedRectangle"
+    case .continuousRoundedRectangle: "roundedRectangle"
     case .capsule: "capsule"
     case .circle: "circle"
     }
@@ -147,7 +151,10 @@ package struct TextDrawing: Sendable, Equatable {
   /// lines break where they did.
   package func scaled(by factor: CGFloat) -> TextDrawing {
     var copy = self
-    for index in copy.layout.spans.indices { copy.layout.spans[index].font.size *= factor }
+    for index in copy.layout.spans.indices {
+      copy.layout.spans[index].font.size *= factor
+      copy.layout.spans[index].baselineShift *= factor
+    }
     copy.layout.width = copy.layout.width.map { $0 * factor }
     return copy
   }
@@ -161,7 +168,8 @@ package struct TextDrawing: Sendable, Equatable {
   }
 }
 
-/// A built-in vector symbol (`Image(systemName:)`), already resolved to stroked polylines.
+/// A symbol (`Image(systemName:)`): a glyph of an icon font, or vector polylines (the
+/// placeholder of unknown names, the spinner's spokes).
 package struct SymbolDrawing: Sendable, Equatable {
   package var id: ViewIdentity
   package var name: String
@@ -172,10 +180,13 @@ package struct SymbolDrawing: Sendable, Equatable {
   package var color: RGBAColor
   /// Polygons in window coordinates filled with the non-zero rule (solid parts of the symbol).
   package var fills: [[CGPoint]]
+  /// The symbol's glyph as one character of text in its icon font, drawn instead of strokes
+  /// and fills (Render/SymbolGlyph.swift).
+  package var glyph: TextDrawing?
 
   package init(
     id: ViewIdentity, name: String, frame: CGRect, strokes: [[CGPoint]], lineWidth: CGFloat,
-    color: RGBAColor, fills: [[CGPoint]] = []
+    color: RGBAColor, fills: [[CGPoint]] = [], glyph: TextDrawing? = nil
   ) {
     self.id = id
     self.name = name
@@ -184,5 +195,26 @@ package struct SymbolDrawing: Sendable, Equatable {
     self.lineWidth = lineWidth
     self.color = color
     self.fills = fills
+    self.glyph = glyph
+  }
+}
+
+extension ShapeKind {
+  /// The kind drawn `factor` times larger (corner radii grow with the shape).
+  package func scaled(by factor: CGFloat) -> ShapeKind {
+    switch self {
+    case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: radius * factor)
+    case .continuousRoundedRectangle(let radius): .continuousRoundedRectangle(cornerRadius: radius * factor)
+    case .rectangle, .capsule, .circle: self
+    }
+  }
+
+  /// The kind of the outline `amount` inside this one (a border's centre line).
+  package func inset(by amount: CGFloat) -> ShapeKind {
+    switch self {
+    case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: max(0, radius - amount))
+    case .continuousRoundedRectangle(let radius): .continuousRoundedRectangle(cornerRadius: max(0, radius - amount))
+    case .rectangle, .capsule, .circle: self
+    }
   }
 }

@@ -46,4 +46,6 @@ public struct EnvironmentValues {
   var textStyle = TextStyleOverrides()
   /// How lists inside draw and their rows' settings (Views/ListStyle.swift).
   var list = ListEnvironment()
+  /// Scale, variant and rendering mode of symbols (Views/Image+Symbols.swift).
+  var symbols = SymbolEnvironment()
 }

@@ -9,10 +9,14 @@ package struct TextLayoutRequest: Hashable, Sendable {
   package struct Span: Hashable, Sendable {
     package var string: String
     package var font: FontDescriptor
+    /// How far the span sits above the line's baseline, in points (a symbol's glyph inline in
+    /// text is raised or lowered to centre on the text's cap height).
+    package var baselineShift: CGFloat
 
-    package init(_ string: String, font: FontDescriptor) {
+    package init(_ string: String, font: FontDescriptor, baselineShift: CGFloat = 0) {
       self.string = string
       self.font = font
+      self.baselineShift = baselineShift
     }
   }
 

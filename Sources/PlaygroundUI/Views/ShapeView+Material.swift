@@ -5,8 +5,10 @@ extension _ShapeView {
     // A plain rectangle filling its frame needs no polygons: the host blurs the frame itself.
     var isFrame = false
     if (shape as? Rectangle)?.builtinKind == .rectangle, case .fill = mode { isFrame = true }
+    let mode = self.mode
+    let outline: @Sendable (CGRect) -> (Path, Bool) = { rect in Self.outline(of: shape, mode: mode, in: rect) }
     return MaterialNode(
-      id: context.identity, outline: isFrame ? nil : outline(), sizing: { shape.sizeThatFits($0) },
+      id: context.identity, outline: isFrame ? nil : outline, sizing: { shape.sizeThatFits($0) },
       material: material, scheme: context.environment.colorScheme)
   }
 }

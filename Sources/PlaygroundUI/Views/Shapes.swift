@@ -57,23 +57,28 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       return [node]
     }
     let shape = self.shape
+    let mode = self.mode
+    // A shape whose animatable data changes animates through it: the presented numbers make
+    // the shape drawn mid-flight (a trimmed ring fills, a custom shape morphs).
+    let numbers = shape.animatableNumbers ?? []
+    let outline: @Sendable (CGRect, [Double]) -> (Path, Bool) = { rect, presented in
+      Self.outline(of: presented == numbers ? shape : shape.withAnimatableNumbers(presented), mode: mode, in: rect)
+    }
     return [
       PathShapeNode(
-        id: context.identity, outline: outline(), sizing: { shape.sizeThatFits($0) }, paint: paint)
+        id: context.identity, outline: outline, sizing: { shape.sizeThatFits($0) }, paint: paint,
+        animatableNumbers: numbers)
     ]
   }
 
-  /// The outline drawn in a rectangle at the origin, and whether it fills by the even-odd rule.
-  func outline() -> @Sendable (CGRect) -> (Path, Bool) {
-    let shape = self.shape
-    return switch mode {
-    case .fill(let fill): { rect in (shape.path(in: rect), fill.isEOFilled) }
-    case .stroke(let stroke): { rect in (shape.path(in: rect).strokedPath(stroke), false) }
+  /// What `shape` draws in `rect` in `mode`, and whether it fills by the even-odd rule.
+  nonisolated static func outline(of shape: Content, mode: ShapeDrawMode, in rect: CGRect) -> (Path, Bool) {
+    switch mode {
+    case .fill(let fill): return (shape.path(in: rect), fill.isEOFilled)
+    case .stroke(let stroke): return (shape.path(in: rect).strokedPath(stroke), false)
     case .strokeBorder(let stroke):
-      { rect in
-        let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
-        return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
-      }
+      let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
+      return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
     }
   }
 
@@ -158,10 +163,16 @@ extension InsettableShape {
 
 /// A shape's stroke as a shape (what `stroke(lineWidth:)` and `stroke(style:)` return).
 public struct _StrokedShape<Content: Shape>: Shape {
-  let shape: Content
+  var shape: Content
   let style: StrokeStyle
 
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+
+  /// The stroked shape's data: a stroked custom shape animates as the shape does.
+  public nonisolated var animatableData: Content.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 }
 
 /// A built-in shape the renderer draws analytically.
@@ -187,7 +198,8 @@ extension BuiltinShape {
     switch kind {
     case .circle, .capsule: return true
     case .rectangle: return style.lineJoin == .round
-    case .roundedRectangle(let radius): return radius >= style.lineWidth / 2 || style.lineJoin == .round
+    case .roundedRectangle(let radius), .continuousRoundedRectangle(let radius):
+      return radius >= style.lineWidth / 2 || style.lineJoin == .round
     }
   }
 }
@@ -288,9 +300,7 @@ public struct Rectangle: InsettableShape, BuiltinShape, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }
 }
 
-/// A rectangle with rounded corners.
-///
-/// Corners are circular arcs whatever `style` says: the continuous curve is not reproduced.
+/// A rectangle with rounded corners: circular arcs, or iOS's continuous curve (the default).
 public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
@@ -325,7 +335,8 @@ public struct RoundedRectangle: InsettableShape, BuiltinShape, PrimitiveView {
 
   nonisolated var builtinKind: ShapeKind? {
     guard insetAmount == 0, cornerSize.width == cornerSize.height else { return nil }
-    return .roundedRectangle(cornerRadius: cornerRadius)
+    return style == .continuous
+      ? .continuousRoundedRectangle(cornerRadius: cornerRadius) : .roundedRectangle(cornerRadius: cornerRadius)
   }
   public var body: Never { neverBody }
   func makeNodes(in context: ResolveContext) -> [Node] { filledNodes(in: context) }

@@ -1,5 +1,6 @@
-/// Tabs, one shown at a time under a tab bar (mirrors SwiftUI's `TabView`, drawn as on macOS:
-/// a segmented bar of the tabs' `tabItem` labels above the content). Each top-level view of the
+/// Tabs, one shown at a time (mirrors SwiftUI's `TabView`): on an iPhone or iPad screen above
+/// iOS's bottom tab bar (PhoneTabBar.swift); in a Mac window as on macOS, a segmented bar of the
+/// tabs' `tabItem` labels above the content. Each top-level view of the
 /// content is a tab; it stands for its `.tag`, or its position when untagged. A click on a
 /// segment shows that tab (and writes the selection). Only the selected tab is laid out and
 /// drawn; the others stay resolved, so they keep their state.
@@ -79,6 +80,9 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
       return []
     }
     let choose = self.choose
+    if context.environment.screenDevice != nil {
+      return phoneNodes(tabs: tabs, tags: tags, selected: selected, in: context)
+    }
     let bar = SegmentedPickerLayout(selected: tabs.isEmpty ? nil : selected, metrics: metrics) {
       RoundedRectangle(cornerRadius: metrics(8)).fill(ControlPalette.track)
       RoundedRectangle(cornerRadius: metrics(7)).fill(ControlPalette.selectedSegment)
@@ -105,5 +109,28 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
     }
     .padding(8)
     return context.resolve(view, component: .explicit(ExplicitID(TabViewPart.bar)))
+  }
+
+  /// On an iPhone or iPad screen: the selected tab above a bottom tab bar (PhoneTabBar.swift).
+  private func phoneNodes(tabs: [Node], tags: [AnyHashable], selected: Int, in context: ResolveContext) -> [Node] {
+    let labels = tabs.enumerated().map { index, tab in
+      tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView ?? AnyView(Text("Tab \(index + 1)"))
+    }
+    let choose = self.choose
+    let bar = PhoneTabBar(labels: labels, badges: tabs.map(\.badgeText), selected: selected) { index in
+      if tags.indices.contains(index) { choose(tags[index]) }
+    }
+    let barNodes = context.resolve(bar, component: .explicit(ExplicitID(TabViewPart.bar)))
+    // A tab view fills its screen whatever its tab's size, as UITabBarController's view does.
+    let pages = context.resolve(
+      ResolvedNodes(nodes: [PagesNode(id: context.identity, pages: tabs, selected: selected)])
+        .frame(maxWidth: .infinity, maxHeight: .infinity),
+      role: .modifier)
+    context.graph(volatile: false).noteSafeAreaNode()
+    return [
+      SafeAreaInsetNode<EmptyView, EmptyView>(
+        id: context.identity.appending(.role(.content)), main: pages, inset: barNodes,
+        amount: .content(edge: .bottom, alignment: .center, spacing: 0))
+    ]
   }
 }

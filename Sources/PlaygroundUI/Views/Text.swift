@@ -5,8 +5,18 @@
 public struct Text: View, PrimitiveView {
   var runs: [TextRun]
 
-  public init(_ content: String) { runs = [TextRun(string: content)] }
+  /// A text from a literal, whose interpolated images and texts keep their kind.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    runs = key.runs
+  }
+  /// A text from a string value, as written (disfavoured, as in SwiftUI, so that a literal
+  /// is a `LocalizedStringKey` and its interpolations keep their kind).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
+  /// A symbol as text: a glyph inline in the line, joinable with `+`.
+  public init(_ image: Image) { runs = [TextRun(image: image)] }
   public init(verbatim content: String) { runs = [TextRun(string: content)] }
 
   public var body: Never { neverBody }
@@ -36,7 +46,7 @@ public struct Text: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let environment = context.environment
-    let spans = runs.map { TextLayoutRequest.Span($0.string, font: $0.resolvedFont(environment)) }
+    let spans = runs.map { $0.span(in: environment) }
     let paragraph = environment.paragraph
     let request = TextLayoutRequest(
       spans: spans, lineLimit: paragraph.lineLimit, truncationMode: paragraph.truncationMode,
@@ -62,6 +72,8 @@ struct TextRun: Equatable {
   var weight: Font.Weight?
   var isItalic = false
   var usesMonospacedDigit = false
+  /// The SF Symbols name of an image interpolated into the text: the run draws its glyph.
+  var symbol: String?
 
   /// The font the run is drawn in: its own or the environment's, with its own adjustments.
   func resolvedFont(_ environment: EnvironmentValues) -> FontDescriptor {
@@ -75,12 +87,15 @@ struct TextRun: Equatable {
   }
 }
 
-/// A built-in vector symbol (mirrors `Image(systemName:)` for the names `SymbolCatalog` lists).
-/// Unknown names draw a box with a question mark and are reported once on standard error.
+/// A symbol (mirrors `Image(systemName:)`), drawn as an icon-font glyph (Views/Image+Symbols.swift).
+/// Names outside the glyph table draw a box with a question mark and are reported once on
+/// standard error.
 public struct Image: View, PrimitiveView {
   let systemName: String
   /// Set by `resizable`: the symbol takes the size it is proposed instead of its own.
   var isResizable = false
+  /// Set by `symbolRenderingMode(_:)` on the image (Views/Image+Symbols.swift).
+  var symbolRenderingMode: SymbolRenderingMode?
 
   /// An image by asset name (`UIImage(named:)`): drawn as a labelled placeholder, since the
   /// playground has no asset catalog.
@@ -101,13 +116,7 @@ public struct Image: View, PrimitiveView {
       return context.resolve(
         LabelledPlaceholder(assetName, detail: "image", fillsProposal: isResizable), role: .modifier)
     }
-    let environment = context.environment
-    if SymbolCatalog.symbol(named: systemName) == nil { SymbolCatalog.reportUnknown(systemName) }
-    return [
-      SymbolNode(
-        id: context.identity, name: systemName, font: environment.resolvedFont,
-        color: environment.resolvedForeground.fixed(in: environment), isResizable: isResizable)
-    ]
+    return symbolNodes(in: context, isResizable: isResizable)
   }
 }
 

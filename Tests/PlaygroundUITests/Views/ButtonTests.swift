@@ -9,7 +9,7 @@ import Testing
   private let window = CGSize(width: 400, height: 300)
 
   private func bezel(_ list: DisplayList) -> ShapeDrawing? {
-    list.shapes.first { if case .roundedRectangle = $0.kind { true } else { false } }
+    list.shapes.first { $0.kind.name == "roundedRectangle" }
   }
 
   @Test func defaultStyleDrawsABezelFillingTheButtonBehindItsLabel() throws {

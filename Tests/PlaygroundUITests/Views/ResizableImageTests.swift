@@ -41,12 +41,12 @@ import Testing
     #expect(frame.size == CGSize(width: 20, height: 20))
   }
 
-  @Test func itsStrokesGrowWithIt() throws {
+  @Test func itsGlyphGrowsWithIt() throws {
     let small = ViewGraph.testing(Image(systemName: "star").font(.system(size: 20)))
     let big = ViewGraph.testing(
       Image(systemName: "star").resizable().frame(width: 80, height: 80).font(.system(size: 20)))
-    let smallWidth = try #require(small.render(size: size, time: 0).symbols.first).lineWidth
-    let bigWidth = try #require(big.render(size: size, time: 0).symbols.first).lineWidth
-    #expect(isClose(bigWidth, smallWidth * 4, within: 1e-9))
+    let smallGlyph = try #require(small.render(size: size, time: 0).symbols.first?.glyph)
+    let bigGlyph = try #require(big.render(size: size, time: 0).symbols.first?.glyph)
+    #expect(isClose(bigGlyph.font.size, smallGlyph.font.size * 4, within: 1e-9))
   }
 }
