@@ -53,10 +53,15 @@ enum BlurFilter {
   /// The passes run over a copy padded by the blur's spread, filled as `edges` says: a pass
   /// must keep what the one before spread past the edge, or the corners come out too dark
   /// (three truncated boxes are not one Gaussian).
-  static func blur(_ pixels: inout [UInt8], width: Int, height: Int, sigma: Double, edges: Edges) {
+  ///
+  /// `exact: false` takes the boxes at any σ: a material's look-alike blur, where the frame time
+  /// matters more than the last few levels.
+  static func blur(
+    _ pixels: inout [UInt8], width: Int, height: Int, sigma: Double, edges: Edges, exact: Bool = true
+  ) {
     let radii = boxRadii(sigma: sigma)
     guard !radii.isEmpty, width > 0, height > 0, pixels.count >= width * height * 4 else { return }
-    let pad = spread(sigma: sigma)
+    let pad = exact ? spread(sigma: sigma) : radii.reduce(0, +)
     let paddedWidth = width + 2 * pad
     let paddedHeight = height + 2 * pad
     var padded = [UInt8](repeating: 0, count: paddedWidth * paddedHeight * 4)
@@ -78,7 +83,7 @@ enum BlurFilter {
     var line = [SIMD4<Int32>](repeating: .zero, count: max(paddedWidth, paddedHeight))
     padded.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      if sigma <= exactLimit {
+      if exact && sigma <= exactLimit {
         let weights = kernel(sigma: sigma)
         for row in 0..<paddedHeight {
           convolve(base + row * paddedWidth * 4, count: paddedWidth, step: 4, weights: weights, line: &line)

@@ -63,7 +63,8 @@ final class MaterialPainter {
       blurred = backdrop
       let size = blurred.area
       BlurFilter.blur(
-        &blurred.bytes, width: size.width, height: size.height, sigma: sigma / Double(factor), edges: .extended)
+        &blurred.bytes, width: size.width, height: size.height, sigma: sigma / Double(factor), edges: .extended,
+        exact: false)
       // Saturation is linear in colour, so it commutes with the blur and the scaling: done small.
       ColorFilters.apply(
         .saturation(material.backdrop.saturation), to: &blurred.bytes, count: size.width * size.height)
