@@ -13,6 +13,8 @@ final class EffectLayers {
     case masked
     /// The mask itself, above its content layer.
     case mask
+    /// Content composited through a filter, blend mode or opacity (EffectLayers+Filters.swift).
+    case layer(LayerDrawing)
   }
 
   struct Layer {
@@ -23,11 +25,11 @@ final class EffectLayers {
     let region: PixelRect
   }
 
-  private let display: X11Display
+  let display: X11Display
   private let base: Picture
   private let width: Int
   private let height: Int
-  private let scale: Double
+  let scale: Double
   private let argbFormat: UnsafeMutablePointer<XRenderPictFormat>?
   private let a8Format: UnsafeMutablePointer<XRenderPictFormat>?
   private(set) var stack: [Layer] = []
@@ -50,8 +52,15 @@ final class EffectLayers {
   func push(_ kind: Kind, region: PixelRect) {
     let pixmap = XCreatePixmap(display.raw, display.root, UInt32(width), UInt32(height), 32)
     let picture = XRenderCreatePicture(display.raw, pixmap, argbFormat, 0, nil)
+    // Only the region the layer may receive is cleared (a window-sized clear per layer cost more
+    // than the drawing in a grid of clipped cards): every composite out of a layer reads within
+    // its region.
     var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(display.raw, PictOpSrc, picture, &clear, 0, 0, UInt32(width), UInt32(height))
+    if !region.isEmpty {
+      XRenderFillRectangle(
+        display.raw, PictOpSrc, picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
+        UInt32(region.height))
+    }
     stack.append(Layer(pixmap: pixmap, picture: picture, kind: kind, region: region))
     clip(to: region)
   }
@@ -75,14 +84,22 @@ final class EffectLayers {
     defer { free(top) }
     switch top.kind {
     case .clip(let clip):
-      guard let plan = MaskPlan.polygons(clip.polygons, evenOdd: clip.evenOdd, scale: scale),
+      // Through the painter's mask cache: a list of clipped cards rasterizes each outline once.
+      guard let plan = MaskPlan.polygons(clip.polygons, evenOdd: clip.evenOdd, scale: scale) else { return }
+      let bounds = PixelRect(x: plan.originX, y: plan.originY, width: plan.width, height: plan.height)
+      if bounds.intersection(top.region) == bounds {
+        painter.composite(plan, source: top.picture, onto: target, visible: top.region)
+      } else if let part = plan.cropped(to: top.region),
         let mask = painter.uploadCoverage(
-          CoverageRasterizer.rasterize(plan.outline, paint: plan.paint, width: plan.width, height: plan.height))
-      else { return }
-      defer { painter.release(mask) }
-      XRenderComposite(
-        display.raw, PictOpOver, top.picture, mask.picture, target, Int32(plan.originX), Int32(plan.originY), 0, 0,
-        Int32(plan.originX), Int32(plan.originY), UInt32(plan.width), UInt32(plan.height))
+          CoverageRasterizer.rasterize(part.outline, paint: part.paint, width: part.width, height: part.height))
+      {
+        // Partly outside the region (scrolled, or a partial frame): only the part inside is
+        // read, since the layer is not cleared beyond it.
+        defer { painter.release(mask) }
+        XRenderComposite(
+          display.raw, PictOpOver, top.picture, mask.picture, target, Int32(part.originX), Int32(part.originY), 0, 0,
+          Int32(part.originX), Int32(part.originY), UInt32(part.width), UInt32(part.height))
+      }
     case .shadow(let shadow):
       drawShadow(shadow, of: top, painter: painter)
       composite(top.picture, mask: 0, region: top.region)
@@ -90,10 +107,12 @@ final class EffectLayers {
       // The content layer is beneath: draw it through this layer's alpha, then drop it too.
       guard let content = stack.popLast() else { return }
       defer { free(content) }
-      composite(content.picture, mask: top.picture, region: content.region)
+      composite(content.picture, mask: top.picture, region: content.region.intersection(top.region))
     case .masked:
       // A content layer whose mask never began: nothing shows, as with an empty mask.
       break
+    case .layer(let drawing):
+      composite(top, through: drawing)
     }
   }
 
@@ -153,7 +172,7 @@ final class EffectLayers {
     return (bytes, stride)
   }
 
-  private func free(_ layer: Layer) {
+  func free(_ layer: Layer) {
     XRenderFreePicture(display.raw, layer.picture)
     XFreePixmap(display.raw, layer.pixmap)
   }

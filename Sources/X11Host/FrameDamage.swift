@@ -18,12 +18,30 @@ enum FrameDamage {
       guard let changed = changedRegion(before, after) else { return nil }
       add(changed, to: &damage)
     }
+    growForMaterials(new, &damage)
     // A layer (shadow, mask, shape clip) is drawn from all of its content: one reaching into
     // the damage cannot be drawn there alone, so the whole frame is.
     for item in new.items {
       if let reach = layerReach(item), damage.contains(where: { $0.intersects(reach) }) { return nil }
     }
     return damage
+  }
+
+  /// A material is drawn from what lies beneath it within its blur's reach: damage reaching
+  /// there redraws the whole reach, so the backdrop it reads is this frame's, not the last
+  /// frame's composite (which has the old material and what was drawn over it).
+  private static func growForMaterials(_ list: DisplayList, _ damage: inout [CGRect]) {
+    var grew = true
+    while grew {
+      grew = false
+      for case .material(let material) in list.items {
+        let reach = material.backdropReach
+        if damage.contains(where: { $0.intersects(reach) }), !damage.contains(where: { $0.contains(reach) }) {
+          add(reach, to: &damage)
+          grew = true
+        }
+      }
+    }
   }
 
   /// The most rectangles a region keeps before they are merged into their bounds.
@@ -50,6 +68,7 @@ enum FrameDamage {
         shadow.bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread))
     case .pushMask(let rect): return rect.insetBy(dx: -2, dy: -2)
     case .pushPathClip(let clip): return clip.bounds.insetBy(dx: -2, dy: -2)
+    case .pushLayer(let layer): return layer.reach
     default: return nil
     }
   }
@@ -77,6 +96,8 @@ enum FrameDamage {
       return path.frame.insetBy(dx: -2, dy: -2)
     case .image(let image):
       return image.bounds.insetBy(dx: -2, dy: -2)
+    case .material(let material):
+      return material.backdropReach
     default:
       return nil
     }

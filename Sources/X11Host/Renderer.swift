@@ -17,6 +17,7 @@ package final class Renderer {
   let shapes: ShapePainter
   let fader: ColorGlyphFader
   let images: ImagePainter
+  let materials: MaterialPainter
   /// What the last `draw` drew, into which buffer, on which background.
   private var drawn: (list: DisplayList, buffer: BackBuffer, background: RGBAColor)?
 
@@ -33,6 +34,7 @@ package final class Renderer {
     images = ImagePainter(display: display)
     // Images are read with the host's libraries, for this window's scale.
     LibraryImageDecoder.install(scale: measurer.scale)
+    materials = MaterialPainter(display: display)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -120,8 +122,13 @@ package final class Renderer {
         layers.push(.masked, region: visible)
       case .beginMask:
         layers.push(.mask, region: visible)
-      case .popShadow, .popMask:
+      case .pushLayer(let layer):
+        layers.push(.layer(layer), region: visible)
+      case .popShadow, .popMask, .popLayer:
         layers.pop(painter: shapes)
+      case .material(let material):
+        guard !PixelRect(material.frame, scale: scale).intersection(region).isEmpty else { continue }
+        materials.draw(material, onto: picture, visible: visible, full: full, scale: scale, shapes: shapes)
       case .shape, .symbol, .text, .path, .image:
         // Outside the damage nothing changed: not even sent to the server.
         if skippingOutside, let reach = FrameDamage.reach(item),

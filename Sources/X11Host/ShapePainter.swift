@@ -95,7 +95,9 @@ final class ShapePainter {
     composite(plan, source: solidFill(color), onto: picture, visible: visible)
   }
 
-  private func composite(_ plan: MaskPlan, source: Picture, onto picture: Picture, visible: PixelRect) {
+  /// Composites `source` (read at window coordinates) through the plan's mask, cached by its
+  /// geometry: shapes, and layers cut by a shape clip.
+  func composite(_ plan: MaskPlan, source: Picture, onto picture: Picture, visible: PixelRect) {
     let bounds = PixelRect(x: plan.originX, y: plan.originY, width: plan.width, height: plan.height)
     guard !bounds.intersection(visible).isEmpty else { return }
     if plan.width > maxCachedSide || plan.height > maxCachedSide {

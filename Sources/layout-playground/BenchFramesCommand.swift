@@ -17,6 +17,14 @@ import X11Host
 /// re-wrap around it (the chips demo's spring), at 60 frames a second, click after click:
 /// the click's frame and every animation frame are counted, and the slowest is printed too.
 struct BenchFramesCommand: ParsableCommand {
+  /// Screens timed with `--fixture` instead of the demos.
+  enum BenchFixture: String, ExpressibleByArgument {
+    /// Two materials (a bar, a floating player) over a grid of artwork.
+    case materials
+    /// The same with every tile clipped and desaturated: many small layers.
+    case effects
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "bench-frames", abstract: "Time layout + drawing of every demo (needs an X server).")
 
@@ -28,6 +36,12 @@ struct BenchFramesCommand: ParsableCommand {
 
   @Option(help: "Only this demo (for profiling); every demo by default.")
   var demo: DemoID?
+
+  @Option(
+    help:
+      "Time a fixture instead of the demos: materials (a screen with two blurred materials), effects (and 48 small layers)."
+  )
+  var fixture: BenchFixture?
 
   @Option(
     help: ArgumentHelp(
@@ -47,7 +61,10 @@ struct BenchFramesCommand: ParsableCommand {
 
   func validate() throws {
     if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
-    if !open.isEmpty && (demo != nil || toggle) { throw ValidationError("--open times its own code: no --demo") }
+    if !open.isEmpty && (demo != nil || toggle || fixture != nil) {
+      throw ValidationError("--open times its own code: no --demo or --fixture")
+    }
+    if fixture != nil && (demo != nil || toggle) { throw ValidationError("--fixture times a fixture, not a demo") }
     guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be 10…100000") }
   }
 
@@ -61,11 +78,15 @@ struct BenchFramesCommand: ParsableCommand {
         }
         if !open.isEmpty {
           let session = try OpenRequest(paths: open, preview: nil).loadSession(measurer: app.measurer)
-          let times = resizeFrames(session.graph, app).sorted()
+          let (median, p99) = resizeFrames(app) { session.graph.render(size: $0, time: $1) }
           let name = (open[0] as NSString).lastPathComponent
-          print(
-            "frames open=\(name) median_ms=\(String(format: "%.2f", times[times.count / 2])) "
-              + "p99_ms=\(String(format: "%.2f", times[min(times.count - 1, Int(Double(times.count) * 0.99))]))")
+          print("frames open=\(name) median_ms=\(format(median)) p99_ms=\(format(p99))")
+          return 0
+        }
+        if let fixture {
+          let graph = ViewGraph(measurer: app.measurer, root: MaterialsFixture(layeredTiles: fixture == .effects))
+          let (median, p99) = resizeFrames(app) { graph.render(size: $0, time: $1) }
+          print("frames fixture=\(fixture.rawValue) median_ms=\(format(median)) p99_ms=\(format(p99))")
           return 0
         }
         for demo in self.demo.map({ [$0] }) ?? DemoID.allCases {
@@ -82,13 +103,8 @@ struct BenchFramesCommand: ParsableCommand {
                 + "max_ms=\(String(format: "%.2f", slowest)) toggles=\(times.count / Self.framesPerToggle)")
             continue
           }
-          times = resizeFrames(session.graph, app)
-          times.sort()
-          let median = times[times.count / 2]
-          let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-          print(
-            "frames demo=\(demo.rawValue) median_ms=\(String(format: "%.2f", median)) p99_ms=\(String(format: "%.2f", p99))"
-          )
+          let (median, p99) = resizeFrames(app) { session.graph.render(size: $0, time: $1) }
+          print("frames demo=\(demo.rawValue) median_ms=\(format(median)) p99_ms=\(format(p99))")
         }
         return 0
       } catch {
@@ -99,21 +115,21 @@ struct BenchFramesCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Times `frames` drag-resize steps (the width alternating by one point) after 10 of warm-up.
+  /// Times `frames` resize steps (after 10 warm-up frames): the width alternates by one point.
   @MainActor
-  private func resizeFrames(_ graph: ViewGraph, _ app: HostApp) -> [Double] {
+  private func resizeFrames(_ app: HostApp, render: (CGSize, Double) -> DisplayList) -> (Double, Double) {
     var times: [Double] = []
-    times.reserveCapacity(frames)
     for frame in 0..<(frames + 10) {
       let width = CGFloat(size.width - frame % 2)
       let start = DispatchTime.now().uptimeNanoseconds
-      let list = graph.render(size: CGSize(width: width, height: CGFloat(size.height)), time: Double(frame) / 60)
-      app.presentAndWait(list)
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-      if frame >= 10 { times.append(elapsed) }
+      app.presentAndWait(render(CGSize(width: width, height: CGFloat(size.height)), Double(frame) / 60))
+      if frame >= 10 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
     }
-    return times
+    times.sort()
+    return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
   }
+
+  private func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }
 
   /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled
   /// well within them.

@@ -66,3 +66,43 @@ struct FrameDamageRenderTests {
     #expect(incremental.lastDamage.isEmpty, "an unchanged frame draws nothing")
   }
 }
+
+extension FrameDamageRenderTests {
+  /// The chips scene under a bar of material across its top: the selected chip in the first
+  /// rows lies under the material's blur, so restyling it must redraw the material from this
+  /// frame's pixels.
+  struct MaterialScene: View {
+    var selected: Int
+    var body: some View {
+      ZStack(alignment: .top) {
+        Scene(selected: selected)
+        Color.clear.frame(height: 70).background(.bar)
+      }
+    }
+  }
+
+  @Test("A chip restyled beneath a material's blur: the partial frame is pixel for pixel a full redraw")
+  func materialPartialEqualsFull() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
+    let incremental = Renderer(display: display, measurer: measurer, background: .white)
+    let buffer = BackBuffer(display: display, width: 640, height: 400, step: 1)
+    func frame(_ selected: Int) -> DisplayList {
+      ViewGraph(measurer: measurer, root: MaterialScene(selected: selected)).render(
+        size: CGSize(width: 640, height: 400), time: 0)
+    }
+    incremental.draw(frame(0), into: buffer)
+    for selected in [1, 40] {
+      let next = frame(selected)
+      incremental.draw(next, into: buffer)
+      let painted = incremental.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+      #expect(painted < 640 * 400, "not the whole window: \(incremental.lastDamage)")
+      let drawn = try #require(ImageReadback.read(display, drawable: buffer.pixmap, width: 640, height: 400))
+      let fresh = Renderer(display: display, measurer: measurer, background: .white)
+      let expected = try #require(fresh.renderOffscreen(next, size: CGSize(width: 640, height: 400)))
+      let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+      #expect(differing == 0, "selected \(selected): \(differing) bytes differ")
+    }
+  }
+}

@@ -51,3 +51,48 @@ struct FrameDamageTests {
     #expect(FrameDamage.region(from: shadowed, to: moved) == nil)
   }
 }
+
+extension FrameDamageTests {
+  func material(_ frame: CGRect) -> DisplayItem {
+    .material(
+      MaterialDrawing(
+        id: .detached("bar"), frame: frame,
+        backdrop: MaterialBackdrop(
+          blurRadius: 10, saturation: 1, tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))))
+  }
+
+  @Test("A change beneath a material's blur redraws all the material reads; one far away does not")
+  func materials() throws {
+    let bar = CGRect(x: 0, y: 0, width: 800, height: 60)
+    // The material reads 3σ + 2 = 32 points around its frame: y up to 92.
+    let before = DisplayList(items: [window, chip(10), material(bar), .popClip])
+    let recoloured = DisplayList(
+      items: [window, chip(10, color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)), material(bar), .popClip])
+    // The chip at y 100…130 (its antialiasing margin reaches 98) is beyond the reach: only its
+    // own rectangle is drawn again.
+    let damage = try #require(FrameDamage.region(from: before, to: recoloured))
+    #expect(damage.count == 1)
+    #expect(!damage[0].intersects(bar))
+    // A chip within the reach (y 70…100) drags the whole reach in, so the blur reads this
+    // frame's pixels everywhere it samples.
+    func near(_ color: RGBAColor) -> DisplayItem {
+      .shape(
+        ShapeDrawing(
+          id: .detached("near"), kind: .capsule, rect: CGRect(x: 300, y: 70, width: 80, height: 30), paint: .fill,
+          color: color))
+    }
+    let under = DisplayList(items: [window, near(RGBAColor(red: 0, green: 0, blue: 1)), material(bar), .popClip])
+    let changed = DisplayList(items: [window, near(RGBAColor(red: 1, green: 0, blue: 0)), material(bar), .popClip])
+    let grown = try #require(FrameDamage.region(from: under, to: changed))
+    #expect(grown.contains { $0.contains(bar.insetBy(dx: -32, dy: -32)) })
+  }
+
+  @Test("A blurred layer reaching into the damage redraws everything")
+  func blurredLayer() {
+    let layer = DisplayItem.pushLayer(
+      LayerDrawing(effect: .blur(radius: 5, opaque: false), bounds: CGRect(x: 0, y: 100, width: 300, height: 30)))
+    let before = DisplayList(items: [window, layer, chip(10), .popLayer, .popClip])
+    let after = DisplayList(items: [window, layer, chip(20), .popLayer, .popClip])
+    #expect(FrameDamage.region(from: before, to: after) == nil)
+  }
+}

@@ -105,6 +105,9 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
   public init<S: ShapeStyle>(_ style: S) { base = style }
 
+  /// The material inside, when the erased style is one (it is drawn as a blur, not a paint).
+  package var material: Material? { base as? Material ?? (base as? AnyShapeStyle)?.material }
+
   package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
     base.resolvedPaint(in: environment)
   }

@@ -41,6 +41,9 @@ extension ViewGraph {
       let spread = 3 * abs(radius) + Self.cullingSlack
       extent = extent.union(extent.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
     }
+    if let effect = node as? EffectNode, let radius = effect.blurSpread {
+      extent = extent.insetBy(dx: -(radius + Self.cullingSlack), dy: -(radius + Self.cullingSlack))
+    }
     // Offsets move the extent; a scale or rotation is not bounded here (never culled).
     var turnsOrScales = false
     for effect in node.geometryEffects {
@@ -114,6 +117,11 @@ extension DisplayListBuilder {
       let shift = transform.applyToVector(offset)
       let spread = (3 * abs(radius) + ViewGraph.cullingSlack) * transform.scale
       return visible.union(visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -spread, dy: -spread))
+    }
+    if let effect = node as? EffectNode, let radius = effect.blurSpread {
+      // A blur carries what its content draws just outside the region into it.
+      let spread = (radius + ViewGraph.cullingSlack) * transform.scale
+      return visible.insetBy(dx: -spread, dy: -spread)
     }
     return visible
   }

@@ -45,6 +45,12 @@ extension DisplayList {
       case .pushMask(let rect): return "masked \(format(rect))"
       case .beginMask: return "mask"
       case .popMask: return "unmask"
+      case .pushLayer(let layer):
+        return "layer \(layer.effect) \(format(layer.bounds)) opacity=\(formatLength(layer.opacity))"
+      case .popLayer: return "unlayer"
+      case .material(let m):
+        return
+          "material \(format(m.frame)) blur=\(formatLength(m.backdrop.blurRadius)) \(format(m.backdrop.tint)) id=\(m.id)"
       }
     }.joined(separator: "\n")
   }

@@ -35,6 +35,9 @@ class Node: LayoutItem {
   var kindName: String { "node" }
   /// Children in drawing order (background before content before overlay).
   var drawnChildren: [Node] { [] }
+  /// True when the node composites its children as one layer at its opacity (`compositingGroup`,
+  /// `blur`, …): they then draw at full opacity inside it.
+  var drawsChildrenAsGroup: Bool { false }
   /// Every child, drawn or not (ViewThatFits keeps unchosen candidates here).
   var allChildren: [Node] { drawnChildren }
 

@@ -323,7 +323,7 @@ package final class ViewGraph {
       builder.addHit(appearance.frame, owner: builder.tappableOwner, isOwnFrame: false)
     }
     for child in node.drawnChildren {
-      draw(child, inheritedOpacity: opacity, time: time, into: &builder)
+      draw(child, inheritedOpacity: node.drawsChildrenAsGroup ? 1 : opacity, time: time, into: &builder)
     }
     node.drawAfterChildren(into: &builder, appearance: appearance, opacity: opacity)
     if let shape = node.contentShape {

@@ -7,6 +7,8 @@ final class EffectNode: Node {
     case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
     /// The child draws the content, then a `MaskMarkerNode`, then the mask.
     case mask
+    /// The child draws into one layer, composited through the effect at this node's opacity.
+    case layer(LayerEffect)
   }
 
   let effect: Effect
@@ -28,6 +30,18 @@ final class EffectNode: Node {
 
   override var kindName: String { name }
   override var drawnChildren: [Node] { [content] }
+
+  /// How far a (non-opaque) blur spreads what the content draws, in the node's points: three
+  /// standard deviations hold all but a trace.
+  var blurSpread: CGFloat? {
+    if case .layer(.blur(let radius, opaque: false)) = effect { return 3 * radius }
+    return nil
+  }
+
+  override var drawsChildrenAsGroup: Bool {
+    if case .layer = effect { return true }
+    return false
+  }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { content.sizeThatFits(proposal) }
 
@@ -70,6 +84,8 @@ final class EffectNode: Node {
             offset: list.transform.applyToVector(offset), bounds: .null)))
     case .mask:
       list.items.append(.pushMask(.null))
+    case .layer(let effect):
+      list.items.append(.pushLayer(LayerDrawing(effect: effect.scaled(by: list.transform.scale), opacity: opacity)))
     }
   }
 
@@ -100,6 +116,12 @@ final class EffectNode: Node {
       list.items.append(.popMask)
       // The mask's leaves only shape the content: they are not drawn views.
       list.traced.removeSubrange(contentEnd...)
+    case .layer:
+      if pushIndex < list.items.count, case .pushLayer(var layer) = list.items[pushIndex] {
+        layer.bounds = list.drawnBounds(since: traceStart)
+        list.items[pushIndex] = .pushLayer(layer)
+      }
+      list.items.append(.popLayer)
     }
   }
 }

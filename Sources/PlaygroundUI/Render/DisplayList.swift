@@ -35,6 +35,11 @@ package enum DisplayItem: Sendable, Equatable {
   case beginMask
   /// Draws the content through the mask's alpha.
   case popMask
+  /// Draws what follows, until `popLayer`, into one layer composited through an effect.
+  case pushLayer(LayerDrawing)
+  case popLayer
+  /// A shape filled with a material: a blur of what is drawn beneath it, tinted.
+  case material(MaterialDrawing)
 }
 
 /// The outline families a host must draw antialiased.

@@ -45,6 +45,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
+    if let material = style as? Material ?? (style as? AnyShapeStyle)?.material {
+      return [materialNode(material, in: context)]
+    }
     let paint = style.resolvedPaint(in: context.environment)
     if let (kind, shapePaint) = fastPath() {
       let node = ShapeNode(
@@ -59,20 +62,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     // the shape drawn mid-flight (a trimmed ring fills, a custom shape morphs).
     let numbers = shape.animatableNumbers ?? []
     let outline: @Sendable (CGRect, [Double]) -> (Path, Bool) = { rect, presented in
-      let shape = presented == numbers ? shape : shape.withAnimatableNumbers(presented)
-      switch mode {
-      case .fill(let fill): return (shape.path(in: rect), fill.isEOFilled)
-      case .stroke(let stroke): return (shape.path(in: rect).strokedPath(stroke), false)
-      case .strokeBorder(let stroke):
-        let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
-        return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
-      }
+      Self.outline(of: presented == numbers ? shape : shape.withAnimatableNumbers(presented), mode: mode, in: rect)
     }
     return [
       PathShapeNode(
         id: context.identity, outline: outline, sizing: { shape.sizeThatFits($0) }, paint: paint,
         animatableNumbers: numbers)
     ]
+  }
+
+  /// What `shape` draws in `rect` in `mode`, and whether it fills by the even-odd rule.
+  nonisolated static func outline(of shape: Content, mode: ShapeDrawMode, in rect: CGRect) -> (Path, Bool) {
+    switch mode {
+    case .fill(let fill): return (shape.path(in: rect), fill.isEOFilled)
+    case .stroke(let stroke): return (shape.path(in: rect).strokedPath(stroke), false)
+    case .strokeBorder(let stroke):
+      let inset = (shape as? any InsettableShape)?.insetPath(by: stroke.lineWidth / 2, in: rect)
+      return ((inset ?? shape.path(in: rect)).strokedPath(stroke), false)
+    }
   }
 
   /// The analytic shape the renderer draws directly, when this is one.

@@ -239,6 +239,19 @@ import Testing
     #expect(list.shapes.count == 1)
   }
 
+  @Test("A blur spreading into the window from a view just outside it is drawn")
+  func blurReachesIn() {
+    let graph = ViewGraph.testing(
+      Color.red.frame(width: 40, height: 40)
+        .blur(radius: 4)
+        .offset(x: -48)
+        .frame(width: 400, height: 100, alignment: .leading))
+    let list = graph.render(size: CGSize(width: 400, height: 100), time: 0)
+    // The square spans x −48…−8; blurred by σ 4 it reaches 12 points further, into the window.
+    #expect(list.items.contains { if case .pushLayer = $0 { true } else { false } })
+    #expect(list.shapes.count == 1)
+  }
+
   @Test("The inspector outlines only views that intersect the window")
   func inspectorOutlines() {
     let graph = ViewGraph.testing(Tags(count: 10_000))
