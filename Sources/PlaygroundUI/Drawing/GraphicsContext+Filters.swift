@@ -32,6 +32,18 @@ extension GraphicsContext {
     public static var xor: BlendMode { BlendMode(rawValue: 25) }
     public static var plusDarker: BlendMode { BlendMode(rawValue: 26) }
     public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
+
+    /// The view blend mode drawing the same thing; nil for `.normal`, and for the Porter-Duff
+    /// modes views do not offer (drawn normally, reported once).
+    var layerMode: PlaygroundUI.BlendMode? {
+      let modes: [Int32: PlaygroundUI.BlendMode] = [
+        1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn,
+        8: .softLight, 9: .hardLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation, 14: .color,
+        15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut, 26: .plusDarker,
+        27: .plusLighter,
+      ]
+      return modes[rawValue]
+    }
   }
 
   /// Options for `addFilter` (mirrors SwiftUI's `GraphicsContext.FilterOptions`).
@@ -59,6 +71,10 @@ extension GraphicsContext {
   public struct Filter: Sendable {
     enum Kind: Sendable {
       case shadow(color: Color, radius: CGFloat, offset: CGSize)
+      /// An effect drawn as a layer, as the view modifiers of the same name are.
+      case layer(LayerEffect)
+      /// A colour multiply, resolved in the context's colour scheme when drawn.
+      case colorMultiply(Color)
       case unsupported(String)
     }
 
@@ -72,16 +88,29 @@ extension GraphicsContext {
       Filter(kind: .shadow(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }
 
+    /// A Gaussian blur of standard deviation `radius` (`.opaque` extends the edges instead of
+    /// fading them).
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-      Filter(kind: .unsupported("blur"))
+      Filter(kind: .layer(.blur(radius: radius.isFinite ? max(0, radius) : 0, opaque: options.contains(.opaque))))
     }
-    public static func brightness(_ amount: Double) -> Filter { Filter(kind: .unsupported("brightness")) }
-    public static func contrast(_ amount: Double) -> Filter { Filter(kind: .unsupported("contrast")) }
-    public static func saturation(_ amount: Double) -> Filter { Filter(kind: .unsupported("saturation")) }
-    public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .unsupported("grayscale")) }
-    public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .unsupported("hueRotation")) }
-    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(kind: .unsupported("colorInvert")) }
-    public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .unsupported("colorMultiply")) }
+    public static func brightness(_ amount: Double) -> Filter {
+      Filter(kind: .layer(.colorMatrix(.brightness(amount))))
+    }
+    public static func contrast(_ amount: Double) -> Filter { Filter(kind: .layer(.colorMatrix(.contrast(amount)))) }
+    public static func saturation(_ amount: Double) -> Filter {
+      Filter(kind: .layer(.colorMatrix(.saturation(amount))))
+    }
+    public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .layer(.colorMatrix(.grayscale(amount)))) }
+    public static func hueRotation(_ angle: Angle) -> Filter {
+      Filter(kind: .layer(.colorMatrix(.hueRotation(radians: angle.radians))))
+    }
+    /// Inverts colours by `amount` (0 leaves them, 1 inverts them fully).
+    public static func colorInvert(_ amount: Double = 1) -> Filter {
+      let a = min(1, max(0, amount))
+      let mixed = zip(ColorMatrix.identity.values, ColorMatrix.invert.values).map { $0 * (1 - a) + $1 * a }
+      return Filter(kind: .layer(.colorMatrix(ColorMatrix(mixed))))
+    }
+    public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
     public static var luminanceToAlpha: Filter { Filter(kind: .unsupported("luminanceToAlpha")) }
   }
 

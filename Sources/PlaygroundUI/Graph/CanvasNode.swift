@@ -77,23 +77,44 @@ final class CanvasNode: Node {
   private func emitFiltered(
     _ operation: CanvasRecording.Operation, origin: CGPoint, opacity: Double, into list: inout DisplayListBuilder
   ) {
-    var shadows: [(index: Int, traceStart: Int)] = []
-    for filter in operation.filters {
-      guard case .shadow(let color, let radius, let offset) = filter.kind else { continue }
-      shadows.append((list.items.count, list.traced.count))
-      list.items.append(
-        .pushShadow(
-          ShadowDrawing(
-            color: color.resolved(in: environment.colorScheme).multipliedAlpha(by: opacity),
-            radius: radius * list.transform.scale, offset: list.transform.applyToVector(offset), bounds: .null)))
+    // Each filter wraps what the earlier ones wrap: the first added is applied first. The
+    // blend mode wraps them all (it composites the filtered result onto the canvas).
+    var opened: [(index: Int, traceStart: Int)] = []
+    func open(_ item: DisplayItem) {
+      opened.append((list.items.count, list.traced.count))
+      list.items.append(item)
+    }
+    if let mode = operation.blendMode.layerMode { open(.pushLayer(LayerDrawing(effect: .blend(mode)))) }
+    for filter in operation.filters.reversed() {
+      switch filter.kind {
+      case .shadow(let color, let radius, let offset):
+        open(
+          .pushShadow(
+            ShadowDrawing(
+              color: color.resolved(in: environment.colorScheme).multipliedAlpha(by: opacity),
+              radius: radius * list.transform.scale, offset: list.transform.applyToVector(offset), bounds: .null)))
+      case .layer(let effect):
+        open(.pushLayer(LayerDrawing(effect: effect.scaled(by: list.transform.scale))))
+      case .colorMultiply(let color):
+        let multiply = ColorMatrix.multiply(color.resolved(in: environment.colorScheme))
+        open(.pushLayer(LayerDrawing(effect: .colorMatrix(multiply))))
+      case .unsupported: continue
+      }
     }
     emitContent(operation.content, origin: origin, opacity: opacity, into: &list)
-    for shadow in shadows.reversed() {
-      if case .pushShadow(var drawing) = list.items[shadow.index] {
-        drawing.bounds = list.drawnBounds(since: shadow.traceStart)
-        list.items[shadow.index] = .pushShadow(drawing)
+    for entry in opened.reversed() {
+      let bounds = list.drawnBounds(since: entry.traceStart)
+      switch list.items[entry.index] {
+      case .pushShadow(var drawing):
+        drawing.bounds = bounds
+        list.items[entry.index] = .pushShadow(drawing)
+        list.items.append(.popShadow)
+      case .pushLayer(var layer):
+        layer.bounds = bounds
+        list.items[entry.index] = .pushLayer(layer)
+        list.items.append(.popLayer)
+      default: break
       }
-      list.items.append(.popShadow)
     }
   }
 

@@ -34,7 +34,12 @@ final class CanvasRecording: @unchecked Sendable {
     _ content: CanvasOperation, clips: [CanvasClip], filters: [GraphicsContext.Filter],
     blendMode: GraphicsContext.BlendMode
   ) {
-    for filter in filters { if case .unsupported(let name) = filter.kind { CanvasRecording.reportUnsupported(name) } }
+    for filter in filters {
+      if case .unsupported(let name) = filter.kind { CanvasRecording.reportUnsupported("filter .\(name)") }
+    }
+    if blendMode != .normal, blendMode.layerMode == nil {
+      CanvasRecording.reportUnsupported("blend mode \(blendMode.rawValue)")
+    }
     operations.append(Operation(content: content, clips: clips, filters: filters, blendMode: blendMode))
   }
 
@@ -66,7 +71,7 @@ final class CanvasRecording: @unchecked Sendable {
   private static func reportUnsupported(_ name: String) {
     guard reported.insert(name).inserted else { return }
     FileHandle.standardError.write(
-      Data("warning: GraphicsContext filter .\(name) is not drawn by the playground; drawing without it\n".utf8))
+      Data("warning: GraphicsContext \(name) is not drawn by the playground; drawing without it\n".utf8))
   }
 }
 

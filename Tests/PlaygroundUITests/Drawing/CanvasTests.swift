@@ -143,6 +143,22 @@ struct CanvasTests {
     #expect(kinds == ["clip", "shadow 2.0,3.0", "path", "/shadow", "masked", "path", "mask", "path", "/mask", "pop"])
   }
 
+  @Test("Filters wrap later drawings in the order added, inside the blend mode's layer")
+  func filtersAndBlendMode() {
+    let items = render { context, _ in
+      context.blendMode = .multiply
+      context.addFilter(.blur(radius: 3))
+      context.addFilter(.grayscale(1))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+    }
+    let layers = items.compactMap { item -> LayerEffect? in
+      if case .pushLayer(let layer) = item { layer.effect } else { nil }
+    }
+    // Outermost first: the blend, then the later filter, then the first one added (applied first).
+    #expect(layers == [.blend(.multiply), .colorMatrix(.grayscale(1)), .blur(radius: 3, opaque: false)])
+    #expect(items.filter { if case .popLayer = $0 { true } else { false } }.count == 3)
+  }
+
   @Test("The renderer runs once for a size and again when the size changes")
   func rendersPerSize() {
     final class Counter { var calls = 0 }
