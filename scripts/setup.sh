@@ -5,11 +5,13 @@ set -euo pipefail
 # with its oblique faces), Hebrew and Arabic (Noto), CJK (WenQuanYi Micro Hei), colour emoji,
 # a rounded face, and the two icon fonts SF Symbols are drawn from (docs/symbols.md); pango-view
 # is the reference the text tests measure against. Images: gdk-pixbuf (PNG, JPEG, GIF, WebP,
-# HEIC…), librsvg (SVG) and poppler-glib (PDF).
+# HEIC…, with the WebP and HEIF loaders, which it does not pull in), librsvg (SVG) and
+# poppler-glib (PDF).
 packages=(libx11-dev libxft-dev libxrender-dev libxext-dev libpango1.0-dev zlib1g-dev pkg-config
   xvfb xdotool x11-apps imagemagick fonts-dejavu-core fonts-dejavu-extra fonts-noto-core fonts-wqy-microhei
   fonts-noto-color-emoji fonts-comfortaa fonts-materialdesignicons-webfont fonts-material-design-icons-iconfont
-  pango1.0-tools python3 valgrind xsel libgdk-pixbuf-2.0-dev librsvg2-dev libpoppler-glib-dev)
+  pango1.0-tools python3 valgrind xsel libgdk-pixbuf-2.0-dev librsvg2-dev libpoppler-glib-dev webp-pixbuf-loader
+  heif-gdk-pixbuf)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
