@@ -21,6 +21,16 @@ struct DrawingRenderTests {
     }
   }
 
+  /// A renderer on a white background at scale 1, on a server of its own (kept alive by the
+  /// caller as long as it draws).
+  func whiteRenderer() throws -> (XvfbServer, Renderer) {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    return (
+      server, Renderer(display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    )
+  }
+
   func render<V: View>(_ view: V, size: CGSize, renderer: Renderer) throws -> RGBAImage {
     let graph = ViewGraph(measurer: renderer.measurer, root: view)
     let list = graph.render(size: size, time: 0)
@@ -42,10 +52,8 @@ struct DrawingRenderTests {
 
   @Test("A custom triangle is filled inside and nowhere outside, stroked along its sides")
   func triangle() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let renderer = Renderer(
-      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let (server, renderer) = try whiteRenderer()
+    defer { withExtendedLifetime(server) {} }
     let image = try render(
       HStack(spacing: 0) {
         Triangle().fill(Color.black).frame(width: 100, height: 100)
@@ -70,10 +78,8 @@ struct DrawingRenderTests {
 
   @Test("A linear gradient's pixels are its colours at the start, middle and end")
   func linearGradient() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let renderer = Renderer(
-      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let (server, renderer) = try whiteRenderer()
+    defer { withExtendedLifetime(server) {} }
     let red = Color(red: 1, green: 0, blue: 0)
     let blue = Color(red: 0, green: 0, blue: 1)
     let gradient = LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)
@@ -101,10 +107,8 @@ struct DrawingRenderTests {
 
   @Test("Angular and radial gradients: pixels at known angles and radii")
   func angularAndRadial() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let renderer = Renderer(
-      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let (server, renderer) = try whiteRenderer()
+    defer { withExtendedLifetime(server) {} }
     let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
     let angular = AngularGradient(colors: colors, center: .center, startAngle: .degrees(30), endAngle: .degrees(270))
     let radial = RadialGradient(colors: [.black, .white], center: .center, startRadius: 10, endRadius: 90)
@@ -137,10 +141,8 @@ extension DrawingRenderTests {
 
   @Test("A continuous RoundedRectangle's fast path draws the continuous outline, not quarter circles")
   func continuousCornersFastPath() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let renderer = Renderer(
-      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let (server, renderer) = try whiteRenderer()
+    defer { withExtendedLifetime(server) {} }
     let size = CGSize(width: 100, height: 100)
     func drawn<S: Shape>(_ shape: S) throws -> RGBAImage {
       try render(shape.fill(Color.black).frame(width: 100, height: 100), size: size, renderer: renderer)
@@ -163,10 +165,8 @@ extension DrawingRenderTests {
 
   @Test("EllipticalGradient: grey halfway out along both radii, white at the ellipse's edge")
   func ellipticalGradient() throws {
-    let server = try XvfbServer.start()
-    let display = try X11Display(name: server.display)
-    let renderer = Renderer(
-      display: display, measurer: PangoTextMeasurer(display: display, scale: 1), background: .white)
+    let (server, renderer) = try whiteRenderer()
+    defer { withExtendedLifetime(server) {} }
     let image = try render(
       EllipticalGradient(colors: [.black, .white]).frame(width: 200, height: 100),
       size: CGSize(width: 200, height: 100),
