@@ -119,23 +119,6 @@ final class MaterialPainter {
     return LayerPixels.read(display, from: reducedPicture, area: small)
   }
 
-  /// Makes `picture` read through a scaling by `scale` (destination → source), bilinear, edges
-  /// repeated.
-  private func transform(_ picture: Picture, scale: Double) {
-    func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
-    var matrix = XTransform(
-      matrix: (
-        (fixed(scale), 0, 0),
-        (0, fixed(scale), 0),
-        (0, 0, fixed(1))
-      ))
-    XRenderSetPictureTransform(display.raw, picture, &matrix)
-    XRenderSetPictureFilter(display.raw, picture, "bilinear", nil, 0)
-    var attributes = XRenderPictureAttributes()
-    attributes.repeat = RepeatPad
-    XRenderChangePicture(display.raw, picture, UInt(CPRepeat), &attributes)
-  }
-
   /// Composites the blurred pixels (the reduced `area`) over `shown`, scaled back up, through the
   /// shape's coverage when it has one.
   private func putBack(
@@ -153,14 +136,30 @@ final class MaterialPainter {
         UInt32(shown.width), UInt32(shown.height))
       return
     }
-    guard let plan = MaskPlan.polygons(material.polygons, evenOdd: material.evenOdd, scale: scale),
-      let mask = shapes.uploadCoverage(
-        CoverageRasterizer.rasterize(plan.outline, paint: plan.paint, width: plan.width, height: plan.height))
-    else { return }
-    defer { shapes.release(mask) }
-    XRenderComposite(
-      display.raw, PictOpOver, source.picture, mask.picture, picture, srcX, srcY, Int32(shown.x - plan.originX),
-      Int32(shown.y - plan.originY), Int32(shown.x), Int32(shown.y), UInt32(shown.width), UInt32(shown.height))
+    guard let plan = MaskPlan.polygons(material.polygons, evenOdd: material.evenOdd, scale: scale) else { return }
+    // Through the painter's mask cache, which reads the source at window coordinates: the
+    // blurred pixels are placed there by their transform. A card's outline is rasterized once,
+    // not on every frame that blurs its backdrop again.
+    transform(source.picture, scale: 1 / Double(factor), origin: area)
+    shapes.composite(plan, source: source.picture, onto: picture, visible: shown)
+  }
+
+  /// Makes `picture` read through a move to `origin`'s corner, then a scaling by `scale`
+  /// (destination → source), bilinear, edges repeated: pixels of `origin`'s area, reduced by
+  /// `1 / scale`, read at window coordinates.
+  private func transform(_ picture: Picture, scale: Double, origin: PixelRect = .empty) {
+    func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
+    var matrix = XTransform(
+      matrix: (
+        (fixed(scale), 0, fixed(-Double(origin.x) * scale)),
+        (0, fixed(scale), fixed(-Double(origin.y) * scale)),
+        (0, 0, fixed(1))
+      ))
+    XRenderSetPictureTransform(display.raw, picture, &matrix)
+    XRenderSetPictureFilter(display.raw, picture, "bilinear", nil, 0)
+    var attributes = XRenderPictureAttributes()
+    attributes.repeat = RepeatPad
+    XRenderChangePicture(display.raw, picture, UInt(CPRepeat), &attributes)
   }
 
   /// A 64-bit FNV-1a digest of the backdrop, read eight bytes at a time.

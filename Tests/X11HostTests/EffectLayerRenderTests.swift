@@ -14,7 +14,8 @@ import XvfbTestSupport
 struct EffectLayerRenderTests {
   let size = CGSize(width: 120, height: 100)
 
-  func render<V: View>(_ view: V) throws -> RGBAImage {
+  func render<V: View>(_ view: V, in window: CGSize? = nil) throws -> RGBAImage {
+    let size = window ?? self.size
     let server = try XvfbServer.start()
     let display = try X11Display(name: server.display)
     let renderer = Renderer(
@@ -137,20 +138,29 @@ struct EffectLayerRenderTests {
     #expect(Int(ungrouped[60, 50].x) < Int(ungrouped[40, 50].x) - 40)
   }
 
-  @Test("A material is the blur of what is behind it under its tint")
-  func material() throws {
-    let width = Int(size.width)
-    let height = Int(size.height)
+  @Test(
+    "A material is the blur of what is behind it under its tint, in a rectangle or through a rounded shape",
+    arguments: [false, true])
+  func material(rounded: Bool) throws {
+    // The rounded case in a wider window: what the blur reads then starts well inside it, so
+    // the blurred pixels must be put back at their place, not at the window's corner.
+    let window = rounded ? CGSize(width: 400, height: 240) : size
+    let width = Int(window.width)
+    let height = Int(window.height)
     let backdrop = HStack(spacing: 0) {
       Color.black
       Color.white
     }
-    let plain = try render(backdrop).pixels
+    let plain = try render(backdrop, in: window).pixels
     let drawn = try render(
       ZStack {
         backdrop
-        Rectangle().fill(.regularMaterial).frame(width: 80, height: 40)
-      })
+        if rounded {
+          RoundedRectangle(cornerRadius: 8).fill(.regularMaterial).frame(width: 80, height: 40)
+        } else {
+          Rectangle().fill(.regularMaterial).frame(width: 80, height: 40)
+        }
+      }, in: window)
     let look = Material.regular.backdrop(in: .light)
     // Black and white have no saturation to raise: the backdrop is just blurred, edges extended
     // (the window's edge repeats), then the tint is laid over at its alpha.
@@ -158,8 +168,13 @@ struct EffectLayerRenderTests {
       plain, width: width, height: height, ["-virtual-pixel", "edge", "-blur", "0x\(look.blurRadius)"])
     let tint = look.tint
     var most = 0
-    for y in 32..<68 {
-      for x in 22..<98 {
+    // The 80 × 40 material is centred; a rounded one is checked clear of its corners.
+    let (midX, midY) = (width / 2, height / 2)
+    let (rows, columns) =
+      rounded
+      ? ((midY - 16)..<(midY + 16), (midX - 30)..<(midX + 30)) : ((midY - 18)..<(midY + 18), (midX - 38)..<(midX + 38))
+    for y in rows {
+      for x in columns {
         let i = (y * width + x) * 4
         for (c, t) in [(0, tint.red), (1, tint.green), (2, tint.blue)] {
           let expected = t * 255 * tint.alpha + Double(blurred[i + c]) * (1 - tint.alpha)
@@ -169,8 +184,8 @@ struct EffectLayerRenderTests {
     }
     #expect(most <= 6, "off by \(most)")
     // Outside the material the backdrop is untouched.
-    #expect(drawn[5, 50] == SIMD4(0, 0, 0, 255))
-    #expect(drawn[115, 50] == SIMD4(255, 255, 255, 255))
+    #expect(drawn[5, midY] == SIMD4(0, 0, 0, 255))
+    #expect(drawn[width - 5, midY] == SIMD4(255, 255, 255, 255))
   }
 }
 
