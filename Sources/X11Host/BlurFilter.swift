@@ -56,6 +56,9 @@ enum BlurFilter {
   ///
   /// `exact: false` takes the boxes at any σ: a material's look-alike blur, where the frame time
   /// matters more than the last few levels.
+  ///
+  /// The loops run on raw pointers: this is a material's cost on every frame of a resize, and
+  /// bounds checks and per-pixel divisions made it ten times slower than the arithmetic.
   static func blur(
     _ pixels: inout [UInt8], width: Int, height: Int, sigma: Double, edges: Edges, exact: Bool = true
   ) {
@@ -65,104 +68,131 @@ enum BlurFilter {
     let paddedWidth = width + 2 * pad
     let paddedHeight = height + 2 * pad
     var padded = [UInt8](repeating: 0, count: paddedWidth * paddedHeight * 4)
-    for y in 0..<paddedHeight {
-      let sourceY = y - pad
-      if edges == .transparent && (sourceY < 0 || sourceY >= height) { continue }
-      let row = min(height - 1, max(0, sourceY))
-      for x in 0..<paddedWidth {
-        let sourceX = x - pad
-        if edges == .transparent && (sourceX < 0 || sourceX >= width) { continue }
-        let from = (row * width + min(width - 1, max(0, sourceX))) * 4
-        let to = (y * paddedWidth + x) * 4
-        padded[to] = pixels[from]
-        padded[to + 1] = pixels[from + 1]
-        padded[to + 2] = pixels[from + 2]
-        padded[to + 3] = pixels[from + 3]
+    var line = [SIMD4<Float>](repeating: .zero, count: max(paddedWidth, paddedHeight))
+    pixels.withUnsafeMutableBytes { source in
+      padded.withUnsafeMutableBytes { target in
+        line.withUnsafeMutableBufferPointer { line in
+          guard let source = source.baseAddress, let base = target.baseAddress, let line = line.baseAddress else {
+            return
+          }
+          extend(source, width: width, height: height, into: base, by: pad, edges: edges)
+          let bytes = base.assumingMemoryBound(to: UInt8.self)
+          if exact && sigma <= exactLimit {
+            kernel(sigma: sigma).map { Float($0) / 4096 }.withUnsafeBufferPointer { weights in
+              for row in 0..<paddedHeight {
+                convolve(bytes + row * paddedWidth * 4, count: paddedWidth, step: 4, weights: weights, line: line)
+              }
+              for column in 0..<paddedWidth {
+                convolve(bytes + column * 4, count: paddedHeight, step: paddedWidth * 4, weights: weights, line: line)
+              }
+            }
+          } else {
+            for radius in radii where radius > 0 {
+              do {
+                for row in 0..<paddedHeight {
+                  boxPass(
+                    bytes + row * paddedWidth * 4, count: paddedWidth, step: 4, radius: radius, edges: edges,
+                    line: line)
+                }
+                for column in 0..<paddedWidth {
+                  boxPass(
+                    bytes + column * 4, count: paddedHeight, step: paddedWidth * 4, radius: radius, edges: edges,
+                    line: line)
+                }
+              }
+            }
+          }
+          for y in 0..<height {
+            (source + y * width * 4).copyMemory(
+              from: base + ((y + pad) * paddedWidth + pad) * 4, byteCount: width * 4)
+          }
+        }
       }
-    }
-    var line = [SIMD4<Int32>](repeating: .zero, count: max(paddedWidth, paddedHeight))
-    padded.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      if exact && sigma <= exactLimit {
-        let weights = kernel(sigma: sigma)
-        for row in 0..<paddedHeight {
-          convolve(base + row * paddedWidth * 4, count: paddedWidth, step: 4, weights: weights, line: &line)
-        }
-        for column in 0..<paddedWidth {
-          convolve(base + column * 4, count: paddedHeight, step: paddedWidth * 4, weights: weights, line: &line)
-        }
-        return
-      }
-      for radius in radii where radius > 0 {
-        for row in 0..<paddedHeight {
-          boxPass(base + row * paddedWidth * 4, count: paddedWidth, step: 4, radius: radius, edges: edges, line: &line)
-        }
-        for column in 0..<paddedWidth {
-          boxPass(
-            base + column * 4, count: paddedHeight, step: paddedWidth * 4, radius: radius, edges: edges, line: &line)
-        }
-      }
-    }
-    for y in 0..<height {
-      let from = ((y + pad) * paddedWidth + pad) * 4
-      pixels.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: padded[from..<from + width * 4])
     }
   }
+
+  /// Copies `width × height` pixels into the middle of a buffer `pad` pixels wider on every
+  /// side (already transparent), repeating the edge pixels outwards when `edges` says so.
+  private static func extend(
+    _ source: UnsafeMutableRawPointer, width: Int, height: Int, into target: UnsafeMutableRawPointer, by pad: Int,
+    edges: Edges
+  ) {
+    let paddedWidth = width + 2 * pad
+    let rowBytes = width * 4
+    let pixels = source.assumingMemoryBound(to: UInt32.self)
+    let padded = target.assumingMemoryBound(to: UInt32.self)
+    for y in 0..<height {
+      (target + ((y + pad) * paddedWidth + pad) * 4).copyMemory(from: source + y * rowBytes, byteCount: rowBytes)
+      guard edges == .extended else { continue }
+      let row = padded + (y + pad) * paddedWidth
+      row.update(repeating: pixels[y * width], count: pad)
+      (row + pad + width).update(repeating: pixels[y * width + width - 1], count: pad)
+    }
+    guard edges == .extended else { return }
+    let first = padded + pad * paddedWidth
+    let last = padded + (pad + height - 1) * paddedWidth
+    for y in 0..<pad {
+      (padded + y * paddedWidth).update(from: first, count: paddedWidth)
+      (padded + (pad + height + y) * paddedWidth).update(from: last, count: paddedWidth)
+    }
+  }
+
+  // The loops below are a material's cost on every frame of a resize. They use wrapping
+  // arithmetic: every index is within the padded buffer by construction, and the overflow
+  // checks cost five times the arithmetic they guard.
 
   /// One convolution by `weights` along a row or column; the padding makes what lies beyond
   /// the line irrelevant (it is read as transparent).
   private static func convolve(
-    _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, weights: [Int32], line: inout [SIMD4<Int32>]
+    _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, weights: UnsafeBufferPointer<Float>,
+    line: UnsafeMutablePointer<SIMD4<Float>>
   ) {
-    for i in 0..<count {
-      let p = start + i * step
-      line[i] = SIMD4(Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]))
-    }
+    load(start, count: count, step: step, into: line)
     let radius = weights.count / 2
-    weights.withUnsafeBufferPointer { w in
-      line.withUnsafeBufferPointer { l in
-        for i in 0..<count {
-          var sum = SIMD4<Int32>(repeating: 2048)
-          for k in max(-radius, -i)...min(radius, count - 1 - i) { sum &+= l[i + k] &* w[k + radius] }
-          let value = sum &>> 12
-          let p = start + i * step
-          p[0] = UInt8(truncatingIfNeeded: value[0])
-          p[1] = UInt8(truncatingIfNeeded: value[1])
-          p[2] = UInt8(truncatingIfNeeded: value[2])
-          p[3] = UInt8(truncatingIfNeeded: value[3])
-        }
-      }
+    for i in 0..<count {
+      var sum = SIMD4<Float>.zero
+      for k in max(-radius, -i)...min(radius, count &- 1 &- i) { sum += line[i &+ k] * weights[k &+ radius] }
+      store(sum, at: start + i &* step)
     }
   }
 
   /// One running-sum box average along a row or column of `count` pixels `step` bytes apart.
+  ///
+  /// The sums are whole numbers far below 2²⁴, exact in Float; divided by the odd width they
+  /// never land on a half, so rounding them is exactly the integer division's rounding.
   private static func boxPass(
     _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, edges: Edges,
-    line: inout [SIMD4<Int32>]
+    line: UnsafeMutablePointer<SIMD4<Float>>
+  ) {
+    load(start, count: count, step: step, into: line)
+    let before = edges == .extended ? line[0] : .zero
+    let after = edges == .extended ? line[count &- 1] : .zero
+    let reciprocal = 1 / Float(2 * radius + 1)
+    var sum = SIMD4<Float>.zero
+    for i in -radius...radius { sum += i < 0 ? before : (i >= count ? after : line[i]) }
+    for i in 0..<count {
+      store(sum * reciprocal, at: start + i &* step)
+      let entering = i &+ radius &+ 1
+      let leaving = i &- radius
+      sum += (entering < count ? line[entering] : after) - (leaving >= 0 ? line[leaving] : before)
+    }
+  }
+
+  /// Reads `count` pixels `step` bytes apart into Float lanes.
+  @inline(__always) private static func load(
+    _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, into line: UnsafeMutablePointer<SIMD4<Float>>
   ) {
     for i in 0..<count {
-      let p = start + i * step
-      line[i] = SIMD4(Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]))
+      let p = start + i &* step
+      line[i] = SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
     }
-    let first = line[0]
-    let last = line[count - 1]
-    func sample(_ i: Int) -> SIMD4<Int32> {
-      if i < 0 { return edges == .extended ? first : .zero }
-      if i >= count { return edges == .extended ? last : .zero }
-      return line[i]
-    }
-    let width = Int32(2 * radius + 1)
-    var sum = SIMD4<Int32>.zero
-    for i in -radius...radius { sum &+= sample(i) }
-    let half = SIMD4<Int32>(repeating: width / 2)
-    for i in 0..<count {
-      let value = (sum &+ half) / SIMD4(repeating: width)
-      let p = start + i * step
-      p[0] = UInt8(truncatingIfNeeded: value[0])
-      p[1] = UInt8(truncatingIfNeeded: value[1])
-      p[2] = UInt8(truncatingIfNeeded: value[2])
-      p[3] = UInt8(truncatingIfNeeded: value[3])
-      sum &+= sample(i + radius + 1) &- sample(i - radius)
-    }
+  }
+
+  /// Writes a pixel's four channels (within 0…255), rounded to the nearest byte.
+  @inline(__always) private static func store(_ value: SIMD4<Float>, at p: UnsafeMutablePointer<UInt8>) {
+    p[0] = ColorFilters.byte(value[0])
+    p[1] = ColorFilters.byte(value[1])
+    p[2] = ColorFilters.byte(value[2])
+    p[3] = ColorFilters.byte(value[3])
   }
 }

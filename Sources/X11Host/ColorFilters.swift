@@ -13,7 +13,7 @@ enum ColorFilters {
       pixels.withUnsafeMutableBufferPointer { buffer in
         guard let bytes = buffer.baseAddress else { return }
         for i in 0..<pixelCount {
-          let p = bytes + i * 4
+          let p = bytes + i &* 4
           let a = Float(p[3]) * (1 / 255)
           // A transparent pixel has no colour to map; an offset (brightness) still leaves it
           // clear, as CIColorControls does on premultiplied input. The bytes are B, G, R, A.
@@ -24,13 +24,19 @@ enum ColorFilters {
           let b = Float(p[0]) * unpremultiply
           let outA = unit(m[15] * r + m[16] * g + m[17] * b + m[18] * a + m[19])
           let scale = outA * 255
-          p[2] = UInt8(unit(m[0] * r + m[1] * g + m[2] * b + m[3] * a + m[4]) * scale + 0.5)
-          p[1] = UInt8(unit(m[5] * r + m[6] * g + m[7] * b + m[8] * a + m[9]) * scale + 0.5)
-          p[0] = UInt8(unit(m[10] * r + m[11] * g + m[12] * b + m[13] * a + m[14]) * scale + 0.5)
-          p[3] = UInt8(scale + 0.5)
+          p[2] = byte(unit(m[0] * r + m[1] * g + m[2] * b + m[3] * a + m[4]) * scale)
+          p[1] = byte(unit(m[5] * r + m[6] * g + m[7] * b + m[8] * a + m[9]) * scale)
+          p[0] = byte(unit(m[10] * r + m[11] * g + m[12] * b + m[13] * a + m[14]) * scale)
+          p[3] = byte(scale)
         }
       }
     }
+  }
+
+  /// `value` (within 0…255) rounded to the nearest byte without a checked conversion (which
+  /// cost more than the matrix): adding 2²³ leaves the rounded whole number in the low bits.
+  @inline(__always) static func byte(_ value: Float) -> UInt8 {
+    UInt8(truncatingIfNeeded: (value + 8_388_608).bitPattern)
   }
 
   @inline(__always) private static func unit(_ value: Float) -> Float {
