@@ -34,8 +34,11 @@ final class EffectLayers {
   private let a8Format: UnsafeMutablePointer<XRenderPictFormat>?
   private(set) var stack: [Layer] = []
 
-  init(display: X11Display, base: Picture, width: Int, height: Int, scale: Double) {
+  private let surfaces: LayerSurfacePool
+
+  init(display: X11Display, base: Picture, width: Int, height: Int, scale: Double, surfaces: LayerSurfacePool) {
     self.display = display
+    self.surfaces = surfaces
     self.base = base
     self.width = width
     self.height = height
@@ -50,19 +53,20 @@ final class EffectLayers {
 
   /// Starts a layer that receives what is drawn until `pop`.
   func push(_ kind: Kind, region: PixelRect) {
-    let pixmap = XCreatePixmap(display.raw, display.root, UInt32(width), UInt32(height), 32)
-    let picture = XRenderCreatePicture(display.raw, pixmap, argbFormat, 0, nil)
+    let surface = surfaces.take(width: width, height: height)
+    stack.append(Layer(pixmap: surface.pixmap, picture: surface.picture, kind: kind, region: region))
+    // Clipped first: a surface from the pool still has the clip of its last layer, which would
+    // leave part of the clear undone.
+    clip(to: region)
     // Only the region the layer may receive is cleared (a window-sized clear per layer cost more
     // than the drawing in a grid of clipped cards): every composite out of a layer reads within
     // its region.
     var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
     if !region.isEmpty {
       XRenderFillRectangle(
-        display.raw, PictOpSrc, picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
+        display.raw, PictOpSrc, surface.picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
         UInt32(region.height))
     }
-    stack.append(Layer(pixmap: pixmap, picture: picture, kind: kind, region: region))
-    clip(to: region)
   }
 
   /// Limits drawing on the top layer to `rect`.
@@ -173,7 +177,7 @@ final class EffectLayers {
   }
 
   func free(_ layer: Layer) {
-    XRenderFreePicture(display.raw, layer.picture)
-    XFreePixmap(display.raw, layer.pixmap)
+    surfaces.give(
+      back: LayerSurfacePool.Surface(pixmap: layer.pixmap, picture: layer.picture), width: width, height: height)
   }
 }

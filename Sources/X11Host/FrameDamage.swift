@@ -6,8 +6,9 @@ import PlaygroundUI
 ///
 /// Item by item, in order: a changed drawing damages where it was and where it is now; a
 /// changed clip damages only the band between its old and new edges (what it newly covers or
-/// uncovers); anything whose reach is not a plain rectangle (a rotated text, a shadow, a mask,
-/// a shape clip) or a list of another length makes the whole frame redrawn.
+/// uncovers); a layer (a shadow, a mask, a shape clip, an effect) or a material the damage reaches
+/// is drawn again whole; anything whose reach is not a plain rectangle (a rotated text) or a list
+/// of another length makes the whole frame redrawn.
 enum FrameDamage {
   /// The damaged region in points, as a few rectangles (overlapping ones merged): empty when
   /// nothing changed, nil when everything must be drawn again.
@@ -18,30 +19,48 @@ enum FrameDamage {
       guard let changed = changedRegion(before, after) else { return nil }
       add(changed, to: &damage)
     }
-    growForMaterials(new, &damage)
-    // A layer (shadow, mask, shape clip) is drawn from all of its content: one reaching into
-    // the damage cannot be drawn there alone, so the whole frame is.
-    for item in new.items {
-      if let reach = layerReach(item), damage.contains(where: { $0.intersects(reach) }) { return nil }
+    guard !damage.isEmpty else { return damage }
+    // A layer (shadow, mask, shape clip, effect) is drawn from all of its content, and a material
+    // from all that lies beneath it: damage reaching either grows to hold it whole, until
+    // nothing more grows.
+    let layers = layerReaches(new)
+    var grew = true
+    while grew {
+      let materials = growForMaterials(new, &damage)
+      grew = grow(&damage, toHold: layers) || materials
+      guard damage.allSatisfy({ $0.isFinite() }) else { return nil }
     }
     return damage
+  }
+
+  /// Where each layer of `list` may draw: what its items reach (nested spreads included) and
+  /// where its drawing lands (a shadow's offset copy).
+  private static func layerReaches(_ list: DisplayList) -> [CGRect] {
+    let extents = LayerExtents.of(list.items)
+    return extents.sorted { $0.key < $1.key }.map { index, extent in
+      extent.union(layerReach(list.items[index]) ?? .null)
+    }
+  }
+
+  /// Adds each of `reaches` that the damage touches but no rectangle holds; whether any was.
+  private static func grow(_ damage: inout [CGRect], toHold reaches: [CGRect]) -> Bool {
+    var grew = false
+    for reach in reaches where !reach.isNull {
+      if damage.contains(where: { $0.intersects(reach) }), !damage.contains(where: { $0.contains(reach) }) {
+        add(reach, to: &damage)
+        grew = true
+      }
+    }
+    return grew
   }
 
   /// A material is drawn from what lies beneath it within its blur's reach: damage reaching
   /// there redraws the whole reach, so the backdrop it reads is this frame's, not the last
   /// frame's composite (which has the old material and what was drawn over it).
-  private static func growForMaterials(_ list: DisplayList, _ damage: inout [CGRect]) {
-    var grew = true
-    while grew {
-      grew = false
-      for case .material(let material) in list.items {
-        let reach = material.backdropReach
-        if damage.contains(where: { $0.intersects(reach) }), !damage.contains(where: { $0.contains(reach) }) {
-          add(reach, to: &damage)
-          grew = true
-        }
-      }
-    }
+  private static func growForMaterials(_ list: DisplayList, _ damage: inout [CGRect]) -> Bool {
+    var reaches: [CGRect] = []
+    for case .material(let material) in list.items { reaches.append(material.backdropReach) }
+    return grow(&damage, toHold: reaches)
   }
 
   /// The most rectangles a region keeps before they are merged into their bounds.

@@ -20,7 +20,12 @@ struct LayerPixels {
     XRenderComposite(
       display.raw, PictOpSrc, picture, 0, copy, Int32(area.x), Int32(area.y), 0, 0, 0, 0, UInt32(area.width),
       UInt32(area.height))
-    guard
+    return read(display, pixmap: pixmap, size: area)
+  }
+
+  /// The pixels of a 32-bit ARGB `pixmap`'s top-left `size.width × size.height`, as `size`'s area.
+  static func read(_ display: X11Display, pixmap: Pixmap, size area: PixelRect) -> LayerPixels? {
+    guard display.isUsable, !area.isEmpty,
       let image = XGetImage(display.raw, pixmap, 0, 0, UInt32(area.width), UInt32(area.height), ~UInt(0), ZPixmap)
     else { return nil }
     defer { _ = image.pointee.f.destroy_image(image) }

@@ -241,6 +241,11 @@ struct PixelRect: Equatable {
     return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
+  /// The rectangle grown by `pixels` on every side.
+  func outset(by pixels: Int) -> PixelRect {
+    PixelRect(x: x - pixels, y: y - pixels, width: width + 2 * pixels, height: height + 2 * pixels)
+  }
+
   /// The pixels a point-space rectangle covers, edges rounded to the nearest pixel.
   init(_ rect: CGRect, scale: Double) {
     let x0 = (Double(rect.minX) * scale).rounded()

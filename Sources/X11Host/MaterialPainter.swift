@@ -116,7 +116,7 @@ final class MaterialPainter {
     XRenderComposite(
       display.raw, PictOpSrc, copyPicture, 0, reducedPicture, 0, 0, 0, 0, 0, 0, UInt32(small.width),
       UInt32(small.height))
-    return LayerPixels.read(display, from: reducedPicture, area: small)
+    return LayerPixels.read(display, pixmap: reduced, size: small)
   }
 
   /// Composites the blurred pixels (the reduced `area`) over `shown`, scaled back up, through the

@@ -18,6 +18,7 @@ package final class Renderer {
   let fader: ColorGlyphFader
   let images: ImagePainter
   let materials: MaterialPainter
+  let layerSurfaces: LayerSurfacePool
   /// What the last `draw` drew, into which buffer, on which background.
   private var drawn: (list: DisplayList, buffer: BackBuffer, background: RGBAColor)?
 
@@ -35,6 +36,7 @@ package final class Renderer {
     // Images are read with the host's libraries, for this window's scale.
     LibraryImageDecoder.install(scale: measurer.scale)
     materials = MaterialPainter(display: display)
+    layerSurfaces = LayerSurfacePool(display: display)
   }
 
   /// Mask cache statistics (hits, misses, fast rectangles).
@@ -84,23 +86,32 @@ package final class Renderer {
     _ list: DisplayList, in region: PixelRect, full: PixelRect, skippingOutside: Bool, into buffer: BackBuffer
   ) {
     XftDrawSetClip(buffer.draw, nil)
-    // The window is opaque: the background is drawn at full alpha whatever the caller set.
-    var opaque = background
-    opaque.alpha = 1
-    var clear = ShapePainter.renderColor(opaque)
-    XRenderFillRectangle(
-      display.raw, PictOpSrc, buffer.picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
-      UInt32(region.height))
+    if !coversOpaquely(list.items.first, region) {
+      // The window is opaque: the background is drawn at full alpha whatever the caller set.
+      var opaque = background
+      opaque.alpha = 1
+      var clear = ShapePainter.renderColor(opaque)
+      XRenderFillRectangle(
+        display.raw, PictOpSrc, buffer.picture, &clear, Int32(region.x), Int32(region.y), UInt32(region.width),
+        UInt32(region.height))
+    }
 
     var clipStack: [PixelRect] = []
     var visible = region
     let layers = EffectLayers(
-      display: display, base: buffer.picture, width: buffer.size.width, height: buffer.size.height, scale: scale)
+      display: display, base: buffer.picture, width: buffer.size.width, height: buffer.size.height, scale: scale,
+      surfaces: layerSurfaces)
     var picture: Picture { layers.target }
+    // Each layer is cleared and read only where its items can draw.
+    let extents = LayerExtents.of(list.items)
+    func layerRegion(_ index: Int, within clip: PixelRect) -> PixelRect {
+      guard let extent = extents[index], !extent.isNull else { return .empty }
+      return PixelRect(extent, scale: scale).outset(by: 1).intersection(clip)
+    }
     applyClip(region, full: full, buffer: buffer, layers: layers)
     // Which pushed clips are shape clips drawn through a layer (true) or rectangles (false).
     var pathClips: [Bool] = []
-    for item in list.items {
+    for (index, item) in list.items.enumerated() {
       switch item {
       case .pushClip(let rect):
         clipStack.append(visible)
@@ -115,15 +126,15 @@ package final class Renderer {
         clipStack.append(visible)
         pathClips.append(true)
         visible = PixelRect(clip.bounds.insetBy(dx: -1, dy: -1), scale: scale).intersection(visible)
-        layers.push(.clip(clip), region: visible)
+        layers.push(.clip(clip), region: layerRegion(index, within: visible))
       case .pushShadow(let shadow):
-        layers.push(.shadow(shadow), region: visible)
+        layers.push(.shadow(shadow), region: layerRegion(index, within: visible))
       case .pushMask:
-        layers.push(.masked, region: visible)
+        layers.push(.masked, region: layerRegion(index, within: visible))
       case .beginMask:
-        layers.push(.mask, region: visible)
+        layers.push(.mask, region: layerRegion(index, within: visible))
       case .pushLayer(let layer):
-        layers.push(.layer(layer), region: visible)
+        layers.push(.layer(layer), region: layerRegion(index, within: visible))
       case .popShadow, .popMask, .popLayer:
         layers.pop(painter: shapes)
       case .material(let material):
@@ -141,6 +152,22 @@ package final class Renderer {
     }
     layers.popAll(painter: shapes)
     XftDrawSetClip(buffer.draw, nil)
+  }
+
+  /// Whether `item` paints every pixel of `region` opaquely: a screen's background colour
+  /// drawn first, over which clearing to the window's background first would be a wasted fill
+  /// of the whole region (a window-sized memory pass on every frame of a resize).
+  private func coversOpaquely(_ item: DisplayItem?, _ region: PixelRect) -> Bool {
+    guard case .shape(let shape) = item, shape.kind == .rectangle, shape.paint == .fill, shape.gradient == nil,
+      shape.color.alpha >= 1
+    else { return false }
+    // Only whole pixels count: a fractional edge is antialiased, not opaque.
+    let x0 = (Double(shape.rect.minX) * scale).rounded(.up)
+    let y0 = (Double(shape.rect.minY) * scale).rounded(.up)
+    let x1 = (Double(shape.rect.maxX) * scale).rounded(.down)
+    let y1 = (Double(shape.rect.maxY) * scale).rounded(.down)
+    return x0 <= Double(region.x) && y0 <= Double(region.y) && x1 >= Double(region.x + region.width)
+      && y1 >= Double(region.y + region.height)
   }
 
   private func draw(_ item: DisplayItem, onto picture: Picture, visible: PixelRect) {

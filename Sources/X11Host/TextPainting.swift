@@ -19,7 +19,10 @@ extension Renderer {
     let shaped = measurer.shaped(text.layout)
     let origin = (x: Int(x.rounded()), y: Int(y.rounded()))
     let box = PixelRect(x: origin.x, y: origin.y, width: shaped.pixelWidth, height: shaped.pixelHeight)
-    guard !box.intersection(visible).isEmpty else { return }
+    // Glyph ink overhangs the layout box (a "T" antialiased a pixel to the left of it): culled
+    // only beyond the overhang FrameDamage allows, or a damage edge beside it misses that pixel.
+    let overhang = Int((max(4, Double(text.frame.height) / 4) * scale).rounded(.up))
+    guard !box.outset(by: overhang).intersection(visible).isEmpty else { return }
     let alpha = text.color.alpha
     // Colour glyphs ignore the source's alpha: a fading text with emoji is drawn opaque
     // offscreen, then composited at its alpha.

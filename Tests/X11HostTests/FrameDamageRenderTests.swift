@@ -102,7 +102,74 @@ extension FrameDamageRenderTests {
       let fresh = Renderer(display: display, measurer: measurer, background: .white)
       let expected = try #require(fresh.renderOffscreen(next, size: CGSize(width: 640, height: 400)))
       let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
-      #expect(differing == 0, "selected \(selected): \(differing) bytes differ")
+      // Where they differ, to tell a missed edge from a wrong layer.
+      var box = (x0: 9999, y0: 9999, x1: -1, y1: -1)
+      for i in 0..<min(drawn.pixels.count, expected.pixels.count) where drawn.pixels[i] != expected.pixels[i] {
+        let p = i / 4
+        box = (min(box.x0, p % 640), min(box.y0, p / 640), max(box.x1, p % 640), max(box.y1, p / 640))
+      }
+      #expect(
+        differing == 0, "selected \(selected): \(differing) bytes differ in \(box), damage \(incremental.lastDamage)")
+    }
+  }
+}
+
+extension FrameDamageRenderTests {
+  /// The chips with effects drawn through layers: one blurred, one with a shadow, one faded as
+  /// a group. Selecting a chip in or beside them damages part of a layer.
+  struct LayeredScene: View {
+    var selected: Int
+    var body: some View {
+      FlowLayout(horizontalSpacing: 8, verticalSpacing: 8) {
+        ForEach(0..<40, id: \.self) { index in
+          let chip = Text("Tag \(index + 1)")
+            .padding(.horizontal, 12)
+            .padding(.vertical, 8)
+            .background(Capsule().fill(index == selected ? Color.blue : Color.blue.opacity(0.2)))
+          if index == 5 {
+            chip.blur(radius: 3)
+          } else if index == 9 {
+            chip.shadow(color: .black.opacity(0.5), radius: 6, x: 0, y: 4)
+          } else if index == 14 {
+            chip.compositingGroup().opacity(0.5)
+          } else {
+            chip
+          }
+        }
+      }
+      .padding(20)
+    }
+  }
+
+  @Test("Chips restyled in or beside a blurred, a shadowed and a faded layer: each partial frame is a full redraw")
+  func layeredPartialEqualsFull() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
+    let incremental = Renderer(display: display, measurer: measurer, background: .white)
+    let buffer = BackBuffer(display: display, width: 640, height: 400, step: 1)
+    func frame(_ selected: Int) -> DisplayList {
+      ViewGraph(measurer: measurer, root: LayeredScene(selected: selected)).render(
+        size: CGSize(width: 640, height: 400), time: 0)
+    }
+    incremental.draw(frame(0), into: buffer)
+    for selected in [5, 8, 10, 14, 30] {
+      let next = frame(selected)
+      incremental.draw(next, into: buffer)
+      let painted = incremental.lastDamage.reduce(0) { $0 + $1.width * $1.height }
+      #expect(painted < 640 * 400 / 2, "selected \(selected): not the whole window: \(incremental.lastDamage)")
+      let drawn = try #require(ImageReadback.read(display, drawable: buffer.pixmap, width: 640, height: 400))
+      let fresh = Renderer(display: display, measurer: measurer, background: .white)
+      let expected = try #require(fresh.renderOffscreen(next, size: CGSize(width: 640, height: 400)))
+      let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+      // Where they differ, to tell a missed edge from a wrong layer.
+      var box = (x0: 9999, y0: 9999, x1: -1, y1: -1)
+      for i in 0..<min(drawn.pixels.count, expected.pixels.count) where drawn.pixels[i] != expected.pixels[i] {
+        let p = i / 4
+        box = (min(box.x0, p % 640), min(box.y0, p / 640), max(box.x1, p % 640), max(box.y1, p / 640))
+      }
+      #expect(
+        differing == 0, "selected \(selected): \(differing) bytes differ in \(box), damage \(incremental.lastDamage)")
     }
   }
 }

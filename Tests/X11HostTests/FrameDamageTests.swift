@@ -38,17 +38,23 @@ struct FrameDamageTests {
     #expect(!damage.contains { $0.contains(CGPoint(x: 200, y: 300)) })
   }
 
-  @Test("Another item count, or a shadow reaching into the damage: everything is drawn again")
-  func fullRedraws() {
+  @Test("Another item count draws everything again; a shadow reaching into the damage draws itself whole")
+  func layersAndCounts() throws {
     let before = DisplayList(items: [window, chip(10), .popClip])
     #expect(FrameDamage.region(from: before, to: DisplayList(items: [window, chip(10), chip(200), .popClip])) == nil)
+    let shadowBounds = CGRect(x: 0, y: 90, width: 200, height: 50)
     let shadow = DisplayItem.pushShadow(
       ShadowDrawing(
-        color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, offset: .zero,
-        bounds: CGRect(x: 0, y: 90, width: 200, height: 50)))
-    let shadowed = DisplayList(items: [window, shadow, chip(10), .popShadow, .popClip])
-    let moved = DisplayList(items: [window, shadow, chip(20), .popShadow, .popClip])
-    #expect(FrameDamage.region(from: shadowed, to: moved) == nil)
+        color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, offset: CGSize(width: 0, height: 6),
+        bounds: shadowBounds))
+    let far = chip(600)
+    let shadowed = DisplayList(items: [window, shadow, chip(10), .popShadow, far, .popClip])
+    let moved = DisplayList(items: [window, shadow, chip(20), .popShadow, far, .popClip])
+    let damage = try #require(FrameDamage.region(from: shadowed, to: moved))
+    // The shadow's blur reaches 3 × 4 + 2 points around its bounds moved down by 6.
+    let reach = shadowBounds.union(shadowBounds.offsetBy(dx: 0, dy: 6).insetBy(dx: -14, dy: -14))
+    #expect(damage.contains { $0.contains(reach) }, "\(damage)")
+    #expect(!damage.contains { $0.intersects(CGRect(x: 600, y: 100, width: 80, height: 30)) }, "\(damage)")
   }
 }
 
@@ -87,12 +93,27 @@ extension FrameDamageTests {
     #expect(grown.contains { $0.contains(bar.insetBy(dx: -32, dy: -32)) })
   }
 
-  @Test("A blurred layer reaching into the damage redraws everything")
-  func blurredLayer() {
-    let layer = DisplayItem.pushLayer(
-      LayerDrawing(effect: .blur(radius: 5, opaque: false), bounds: CGRect(x: 0, y: 100, width: 300, height: 30)))
-    let before = DisplayList(items: [window, layer, chip(10), .popLayer, .popClip])
-    let after = DisplayList(items: [window, layer, chip(20), .popLayer, .popClip])
+  @Test("A blurred layer reaching into the damage draws itself whole, its blur's spread too, and nothing far away")
+  func blurredLayer() throws {
+    let bounds = CGRect(x: 0, y: 100, width: 300, height: 30)
+    let layer = DisplayItem.pushLayer(LayerDrawing(effect: .blur(radius: 5, opaque: false), bounds: bounds))
+    let before = DisplayList(items: [window, layer, chip(10), .popLayer, chip(600), .popClip])
+    let after = DisplayList(items: [window, layer, chip(20), .popLayer, chip(600), .popClip])
+    let damage = try #require(FrameDamage.region(from: before, to: after))
+    // 3 × 5 + 2 points of spread around the layer's bounds.
+    #expect(damage.contains { $0.contains(bounds.insetBy(dx: -17, dy: -17)) }, "\(damage)")
+    #expect(!damage.contains { $0.intersects(CGRect(x: 600, y: 100, width: 80, height: 30)) }, "\(damage)")
+  }
+
+  @Test("A layer whose content cannot say where it draws (rotated text) draws the whole frame")
+  func unknownReach() {
+    let layer = DisplayItem.pushLayer(LayerDrawing(effect: .group, bounds: CGRect(x: 0, y: 0, width: 50, height: 50)))
+    let text = TextDrawing(
+      id: .detached("turned"), string: "Turned", font: FontDescriptor(size: 17),
+      frame: CGRect(x: 10, y: 200, width: 60, height: 20), baseline: 216, color: RGBAColor(red: 0, green: 0, blue: 0),
+      transform: CGAffineTransform(rotationAngle: 0.5))
+    let before = DisplayList(items: [window, layer, chip(10), .text(text), .popLayer, .popClip])
+    let after = DisplayList(items: [window, layer, chip(20), .text(text), .popLayer, .popClip])
     #expect(FrameDamage.region(from: before, to: after) == nil)
   }
 }

@@ -92,3 +92,36 @@ struct OffscreenRenderTests {
     return total
   }
 }
+
+extension OffscreenRenderTests {
+  func fill(_ rect: CGRect, _ color: RGBAColor) -> DisplayItem {
+    .shape(ShapeDrawing(id: .detached("fill"), kind: .rectangle, rect: rect, paint: .fill, color: color))
+  }
+
+  @Test(
+    "The background is cleared first unless an opaque fill covers the whole region: never under a translucent or partial one"
+  )
+  func backgroundUnderFirstFill() throws {
+    let server = try XvfbServer.start()
+    let display = try X11Display(name: server.display)
+    let measurer = PangoTextMeasurer(display: display, scale: 1)
+    let renderer = Renderer(display: display, measurer: measurer, background: .white)
+    let buffer = BackBuffer(display: display, width: 200, height: 100, step: 1)
+    let window = CGRect(x: 0, y: 0, width: 200, height: 100)
+    func frame(_ items: [DisplayItem]) throws -> RGBAImage {
+      renderer.draw(DisplayList(items: items), into: buffer)
+      return try #require(ImageReadback.read(display, drawable: buffer.pixmap, width: 200, height: 100))
+    }
+    let green = try frame([fill(window, RGBAColor(red: 0, green: 1, blue: 0))])
+    #expect(green[100, 50] == SIMD4(0, 255, 0, 255))
+    // Half-transparent red over the white background, not over the green left in the buffer.
+    let pink = try frame([fill(window, RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)), .popClip])
+    #expect(pink[100, 50].y > 120 && pink[100, 50].y < 135, "\(pink[100, 50])")
+    // An opaque fill ending at 150.5 points covers pixels 0…149 only: 150 is antialiased over
+    // white, beyond it white.
+    let partial = try frame([fill(CGRect(x: 0, y: 0, width: 150.5, height: 100), RGBAColor(red: 0, green: 0, blue: 1))])
+    #expect(partial[149, 50] == SIMD4(0, 0, 255, 255))
+    #expect(partial[150, 50].x > 100 && partial[150, 50].x < 155, "\(partial[150, 50])")
+    #expect(partial[180, 50] == SIMD4(255, 255, 255, 255))
+  }
+}
