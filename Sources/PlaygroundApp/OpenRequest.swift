@@ -77,7 +77,7 @@ extension OpenRequest {
   ) throws(OpenFailure) -> OpenSession {
     defer { compiler.cache.remove() }
     AssetCatalog.use(catalogs: catalogs)
-    switch compiler.build(sources) {
+    switch compiler.build(sources, assets: assetNames(inCatalogs: catalogs)) {
     case .success(let built):
       for warning in built.warnings { FileHandle.standardError.write(Data((warning.formatted + "\n").utf8)) }
       let library: UserLibrary

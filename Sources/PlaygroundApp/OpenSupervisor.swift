@@ -75,7 +75,7 @@ package final class OpenSupervisor: Sendable {
     send(.compiling)
     let current =
       (try? OpenedSources.resolve(options.paths, currentDirectory: FileManager.default.currentDirectoryPath)) ?? sources
-    switch compiler.build(current) {
+    switch compiler.build(current, assets: assetNames(ofCodeAt: options.paths)) {
     case .success(let library):
       let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
       for warning in library.warnings { Self.report(warning.formatted) }

@@ -7,6 +7,10 @@ extension Color {
   }
 
   /// The colour of a `UIColor` (`Color(UIColor.systemBackground)`).
+  ///
+  /// Disfavoured: with Xcode's asset symbols, `Color(.brand)` could name `ColorResource.brand`
+  /// or the generated `UIColor.brand`; the resource is what it means.
+  @_disfavoredOverload
   public init(_ color: UIColor) {
     self.init(uiColor: color)
   }

@@ -39,6 +39,12 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
       appearances: SystemColorTable.Appearances(light: color.resolved(in: .light), dark: color.resolved(in: .dark)))
   }
 
+  /// The colour set an Xcode-generated asset symbol names (`UIColor(resource: .brand)`); a name
+  /// the catalogs lack is clear and said once on stderr, as `Color(name)` is.
+  public convenience init(resource: ColorResource) {
+    self.init(Color(resource))
+  }
+
   /// The colour of a SwiftUI `Color`, in both its appearances.
   public convenience init(_ color: Color) {
     self.init(

@@ -32,6 +32,11 @@ public final class UIImage: @unchecked Sendable {
     self.init(named: name)
   }
 
+  /// The image set an Xcode-generated asset symbol names (`UIImage(resource: .avatar)`).
+  public convenience init(resource: ImageResource) {
+    self.init(named: resource.name)!
+  }
+
   /// The image in a file; nil when the file is missing or not decodable (as in UIKit). A name
   /// ending in `@2x` or `@3x` is drawn at that scale.
   public init?(contentsOfFile path: String) {

@@ -6,7 +6,8 @@ import XvfbTestSupport
 /// `screenshot --open FOLDER` of a folder with an asset catalog, as a user runs it on a private
 /// Xvfb: `Image("name")` draws the image set's file for the colour scheme and scale (Apple's
 /// asset catalog format: `appearances` luminosity dark, `scale` 1x/2x), `Color("name")` its
-/// colour set's appearance, and a missing name its labelled placeholder and one stderr line.
+/// colour set's appearance, and a missing name its labelled placeholder and one stderr line; the
+/// symbols Xcode generates for the catalog (`Image(.hero)`, `.foregroundStyle(.brand)`) do the same.
 @MainActor
 @Suite("asset images in screenshots under Xvfb", .serialized, .exclusiveX)
 struct AssetImageScreenshotEndToEndTests {
@@ -45,6 +46,13 @@ struct AssetImageScreenshotEndToEndTests {
       ]}
       """#.utf8
     ).write(to: URL(fileURLWithPath: accent + "/Contents.json"))
+    let brand = directory.appendingPathComponent("App/Assets.xcassets/BrandColor.colorset").path
+    try FileManager.default.createDirectory(atPath: brand, withIntermediateDirectories: true)
+    try Data(
+      #"""
+      {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0x00", "blue": "0xFF", "alpha": "1.000"}}}]}
+      """#.utf8
+    ).write(to: URL(fileURLWithPath: brand + "/Contents.json"))
     try Data(
       """
       import SwiftUI
@@ -55,6 +63,11 @@ struct AssetImageScreenshotEndToEndTests {
             Image("Hero").resizable().frame(width: 100, height: 50)
             Color("Accent").frame(width: 100, height: 50)
             Image("Nowhere").resizable().frame(width: 100, height: 50)
+            // Xcode's generated asset symbols: "Hero" → .hero, "Accent" → .accent, "BrandColor" → .brand.
+            Image(.hero).resizable().frame(width: 100, height: 50)
+            Color(.accent).frame(width: 100, height: 50)
+            Rectangle().foregroundStyle(.brand).frame(width: 100, height: 50)
+            Image(uiImage: UIImage(resource: .hero)).resizable().frame(width: 100, height: 50)
           }
         }
       }
@@ -68,7 +81,7 @@ struct AssetImageScreenshotEndToEndTests {
     let output = directory.appendingPathComponent("shot-\(UUID().uuidString).png").path
     let run = try runProcess(
       try App.requireBinary(),
-      ["screenshot", "--open", directory.appendingPathComponent("App").path, "--size", "100x150", "--output", output]
+      ["screenshot", "--open", directory.appendingPathComponent("App").path, "--size", "100x350", "--output", output]
         + arguments, environment: environment(["DISPLAY": server.display]), timeout: 120)
     try #require(run.status == 0, "screenshot \(arguments): \(run.summary)")
     return (try readPNG(path: output), run.stderr)
@@ -91,6 +104,11 @@ struct AssetImageScreenshotEndToEndTests {
     #expect(pixel(light.image, 50, 25) == [255, 0, 0])
     #expect(pixel(light.image, 5, 45) == [255, 0, 0])
     #expect(pixel(light.image, 50, 75) == [255, 255, 0])
+    // The same through the generated symbols.
+    #expect(pixel(light.image, 50, 175) == [255, 0, 0])
+    #expect(pixel(light.image, 50, 225) == [255, 255, 0])
+    #expect(pixel(light.image, 50, 275) == [255, 0, 255])
+    #expect(pixel(light.image, 50, 325) == [255, 0, 0])
     // The placeholder: a dashed box, not the window's background everywhere.
     #expect(light.stderr.contains(#"no image named "Nowhere""#))
     #expect(light.stderr.components(separatedBy: "Nowhere").count == 2, "said once: \(light.stderr)")
@@ -98,6 +116,8 @@ struct AssetImageScreenshotEndToEndTests {
     let dark = try shot(server, ["--color-scheme", "dark"])
     #expect(pixel(dark.image, 50, 25) == [0, 0, 255])
     #expect(pixel(dark.image, 50, 75) == [0, 255, 255])
+    #expect(pixel(dark.image, 50, 175) == [0, 0, 255])
+    #expect(pixel(dark.image, 50, 225) == [0, 255, 255])
 
     let sharp = try shot(server, ["--scale", "2"])
     #expect(sharp.image.width == 200)

@@ -64,7 +64,10 @@ package final class UserCodeCompiler: Sendable {
 
   /// Reads the opened files and builds them. A file that cannot be read fails the build with
   /// an error naming it.
-  package func build(_ sources: OpenedSources) -> CompileResult {
+  ///
+  /// `assets` names the colour and image sets of the code's asset catalogs: Xcode's generated
+  /// symbols for them (`Image(.avatar)`) are compiled with it (AssetSymbols.swift).
+  package func build(_ sources: OpenedSources, assets: AssetNames = AssetNames()) -> CompileResult {
     var inputs: [(file: OpenedSources.File, text: String)] = []
     for file in sources.files {
       guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -74,16 +77,17 @@ package final class UserCodeCompiler: Sendable {
       }
       inputs.append((file, String(decoding: data, as: UTF8.self)))
     }
-    return build(inputs, modules: sources.modules)
+    return build(inputs, modules: sources.modules, assets: assets)
   }
 
   /// Builds the files. When some of them have errors, builds once more without those (and the
   /// files that name what they declare, `BrokenFiles`) so that the other files' previews still
   /// show: the result is then a success that lists what was left out and why.
   package func build(
-    _ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule] = []
+    _ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule] = [],
+    assets: AssetNames = AssetNames()
   ) -> CompileResult {
-    let first = attempt(inputs, modules: modules)
+    let first = attempt(inputs, modules: modules, assets: assets)
     guard case .failure(let diagnostics, let duration) = first else { return first }
     let names = Set(inputs.map(\.file.displayName))
     let errorFiles = diagnostics.filter { $0.severity == .error }.map { $0.file }
@@ -93,7 +97,7 @@ package final class UserCodeCompiler: Sendable {
     let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
     let kept = inputs.filter { !excluded.contains($0.file.displayName) }
     guard !PreviewProgram.prepare(kept, platform: platform).previews.isEmpty else { return first }
-    switch attempt(kept, modules: modules) {
+    switch attempt(kept, modules: modules, assets: assets) {
     case .success(var library):
       library.leftOut = LeftOutFiles(
         files: inputs.map(\.file.displayName).filter(excluded.contains), broken: broken,
@@ -105,7 +109,9 @@ package final class UserCodeCompiler: Sendable {
     }
   }
 
-  private func attempt(_ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule]) -> CompileResult {
+  private func attempt(
+    _ inputs: [(file: OpenedSources.File, text: String)], modules: [SourceModule], assets: AssetNames
+  ) -> CompileResult {
     let started = ContinuousClock.now
     let number = state.withLock { state in
       state.latest += 1
@@ -123,7 +129,8 @@ package final class UserCodeCompiler: Sendable {
     let logPath = buildFolder + "/swiftc.log"
     var steps: [[String]]
     do {
-      steps = try writeSteps(program: program, modules: modules, folder: buildFolder, library: library)
+      steps = try writeSteps(
+        program: program, modules: modules, assets: assets, folder: buildFolder, library: library)
       _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     } catch {
       discard()
@@ -213,9 +220,9 @@ package final class UserCodeCompiler: Sendable {
   /// MyLayouts` finds the module, and only its `public` API, as in Swift), with a glue file
   /// of its own whose public function calls its files' registrations; a last run links the
   /// objects and the entry point, which calls each module's registration.
-  private func writeSteps(program: PreviewProgram, modules: [SourceModule], folder: String, library: String) throws
-    -> [[String]]
-  {
+  private func writeSteps(
+    program: PreviewProgram, modules: [SourceModule], assets: AssetNames, folder: String, library: String
+  ) throws -> [[String]] {
     var pathsByModule: [String: [String]] = [:]
     var registrations: [String: [String]] = [:]
     for file in program.files {
@@ -237,6 +244,11 @@ package final class UserCodeCompiler: Sendable {
         try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
         sources.append(path)
       }
+      if let symbols = AssetSymbols.source(assets, userTexts: program.files.map(\.text)) {
+        let path = folder + "/" + AssetSymbols.fileName
+        try Data(symbols.utf8).write(to: URL(fileURLWithPath: path))
+        sources.append(path)
+      }
       return [arguments(sources: sources, output: library)]
     }
     let moduleFolder = folder + "/__modules"
@@ -256,6 +268,15 @@ package final class UserCodeCompiler: Sendable {
       {
         let path = moduleFolder + "/__PlaygroundModuleBundle_\(module.name).swift"
         try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
+        pathsByModule[module.name, default: []].append(path)
+      }
+      // Each module gets the symbols (internal, as Xcode's are): the catalogs are not told apart
+      // by target.
+      if let symbols = AssetSymbols.source(
+        assets, userTexts: program.files.filter { ($0.source.module ?? "") == module.name }.map(\.text))
+      {
+        let path = moduleFolder + "/__PlaygroundAssetSymbols_\(module.name).swift"
+        try Data(symbols.utf8).write(to: URL(fileURLWithPath: path))
         pathsByModule[module.name, default: []].append(path)
       }
       // Not `M.o`: with `-g` the driver writes the module, wrapped for the debugger, there.
