@@ -3,6 +3,7 @@
 struct ControlEnvironment {
   var buttonStyle: AnyButtonStyle = .builtIn(.automatic)
   var pickerStyle: BuiltInPickerStyle = .automatic
+  var textFieldStyle: BuiltInTextFieldStyle = .automatic
   var tint: Color?
   var controlSize: ControlSize = .regular
   var isEnabled = true

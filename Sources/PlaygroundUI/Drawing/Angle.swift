@@ -1,7 +1,8 @@
 /// A geometric angle, read in radians or degrees (mirrors SwiftUI's `Angle`).
 ///
-/// Like SwiftUI's, it has no arithmetic operators: code that needs them defines its own, and
-/// would become ambiguous if this type declared them too.
+/// The arithmetic is what SwiftUI's `Angle` has through its (undocumented) `_VectorMath`
+/// conformance: `+`, `-`, negation, and scaling by a `Double` (`startAngle - .degrees(90)`
+/// compiles in Xcode, and real code relies on it).
 public struct Angle: Hashable, Comparable, Sendable, Codable {
   public var radians: Double
 
@@ -26,4 +27,21 @@ extension Angle: Animatable {
     get { radians }
     set { radians = newValue }
   }
+}
+
+extension Angle {
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+
+  /// The angle's size in radians, as `_VectorMath` defines it.
+  public var magnitude: Double { abs(radians) }
+
+  public mutating func negate() { radians = -radians }
 }

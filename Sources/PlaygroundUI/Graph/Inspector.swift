@@ -80,6 +80,7 @@ package final class Inspector {
         )
       }
     }
+    lines += node.accessibility?.lines ?? []
     let warnings = log.violations.suffix(4)
     lines.append(warnings.isEmpty ? "no contract warnings" : "contract warnings:")
     lines += warnings.map { "  ⚠ \($0)" }

@@ -48,6 +48,8 @@ struct NodeAnnotations {
     /// Called with true when a press on the node begins and false when it ends (a slider's or
     /// stepper's `onEditingChanged`).
     var pressAction: (@MainActor (Bool) -> Void)?
+    /// What `accessibilityLabel` and its kin said of the view (the inspector lists it).
+    var accessibility: AccessibilityDescription?
   }
 
   /// Read in place (the accessors below); written through `update`, which copies a shared box
@@ -115,6 +117,10 @@ extension Node {
   final var alignmentGuides: [(ViewDimensions) -> ViewDimensions] {
     get { annotations.box.values.alignmentGuides }
     set { annotations.update { $0.alignmentGuides = newValue } }
+  }
+  final var accessibility: AccessibilityDescription? {
+    get { annotations.box.values.accessibility }
+    set { annotations.update { $0.accessibility = newValue } }
   }
   final var zIndex: Double {
     get { annotations.box.values.zIndex }

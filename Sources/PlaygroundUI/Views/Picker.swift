@@ -24,6 +24,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 }
 
+extension Picker {
+  /// The older order, label before content (deprecated in iOS 17 but common in real code).
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }

@@ -1,6 +1,7 @@
 /// A control that edits a line of text (mirrors SwiftUI's `TextField`).
 ///
-/// Drawn like a macOS text field: a white box with a grey 1 pt outline (corner radius 5), the
+/// In its `.roundedBorder` style (and `.automatic` in a plain window: TextFieldStyle.swift) drawn
+/// in a white box with a grey 1 pt outline (corner radius 5); the
 /// text inset 6 pt horizontally and 4 pt vertically at the regular control size, the prompt
 /// (or the title) in grey while the text is empty. It is as wide as it is offered (with none,
 /// as wide as its text or prompt, at least 60 pt) and one line high.
@@ -79,7 +80,7 @@ struct TextFieldBody: View, PrimitiveView {
       tint: environment.resolvedTint.fixed(in: environment), scheme: environment.colorScheme,
       isFocused: focused, metrics: environment.controlMetrics, measurer: context.measurer)
     node.isSecure = isSecure
-    node.isBorderless = isBorderless
+    node.isBorderless = isBorderless || !environment.textFieldDrawsBox
     guard enabled else { return [node] }
     let binding = text
     let submit = environment.controls.submit
