@@ -4,6 +4,8 @@ struct ControlEnvironment {
   var buttonStyle: AnyButtonStyle = .builtIn(.automatic)
   var pickerStyle: BuiltInPickerStyle = .automatic
   var textFieldStyle: BuiltInTextFieldStyle = .automatic
+  /// The toggle style's body for a configuration; nil for `.automatic` (the switch).
+  var toggleStyle: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
   var tint: Color?
   var controlSize: ControlSize = .regular
   var isEnabled = true

@@ -25,7 +25,14 @@ extension Toggle where Label == Text {
   }
 }
 
-/// The toggle's row, which needs the environment (enabled, tint, size).
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style was given (inside a `ToggleStyle`'s body): drawn as the switch.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
+/// The toggle's row, which needs the environment (enabled, tint, size, style).
 struct ToggleBody<Label: View>: View, PrimitiveView {
   let isOn: Binding<Bool>
   let label: Label
@@ -33,13 +40,33 @@ struct ToggleBody<Label: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+    guard let style = context.environment.controls.toggleStyle else {
+      return context.resolve(SwitchToggleRow(configuration: configuration, tint: nil), role: .content)
+    }
+    // A style's body that draws a `Toggle(configuration)` gets the switch, not itself again.
+    let body = EnvironmentModifierView(content: style(configuration)) { $0.controls.toggleStyle = nil }
+    return context.resolve(body, role: .content)
+  }
+}
+
+/// iOS's switch with the label leading: the `.automatic` and `.switch` styles.
+struct SwitchToggleRow: View, PrimitiveView {
+  let configuration: ToggleStyleConfiguration
+  /// `SwitchToggleStyle(tint:)`'s, over the environment's `.tint`.
+  let tint: Color?
+
+  var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
     let environment = context.environment
     let enabled = environment.isEnabled
     let metrics = environment.controlMetrics
-    let on = isOn.wrappedValue
-    let onColor = environment.controls.tint ?? .green
-    let isOn = self.isOn
-    let flip: @MainActor () -> Void = { isOn.wrappedValue.toggle() }
+    let binding = configuration.$isOn
+    let on = binding.wrappedValue
+    let onColor = tint ?? environment.controls.tint ?? .green
+    let flip: @MainActor () -> Void = { binding.wrappedValue.toggle() }
     let track = on ? onColor : ControlPalette.offTrack
     let thumb = Circle().fill(Color.white)
       .overlay(Circle().strokeBorder(Color.black.opacity(0.06), lineWidth: 0.5))
@@ -54,6 +81,7 @@ struct ToggleBody<Label: View>: View, PrimitiveView {
       ControlModifier(
         enabled: enabled, tap: flip,
         target: FocusTarget(ringCornerRadius: metrics(15.5), activate: flip)))
-    return context.resolve(ControlRow(label: label, control: switchView, isEnabled: enabled), role: .content)
+    return context.resolve(
+      ControlRow(label: configuration.label, control: switchView, isEnabled: enabled), role: .content)
   }
 }

@@ -96,3 +96,55 @@ import Testing
 extension Double {
   fileprivate func isApproximately(_ other: Double) -> Bool { abs(self - other) < 1e-9 }
 }
+
+/// A checkbox, as real code writes its own toggle style.
+private struct CheckboxStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+        .onTapGesture { configuration.isOn.toggle() }
+      configuration.label
+    }
+  }
+}
+
+extension PlatformOddsTests {
+  private struct Checkbox: View {
+    @State var isOn = false
+    var body: some View { Toggle("Wi-Fi", isOn: $isOn).toggleStyle(CheckboxStyle()) }
+  }
+
+  @Test("A custom ToggleStyle draws the toggle from its configuration and flips the binding")
+  func customToggleStyle() throws {
+    let graph = ViewGraph.testing(Checkbox())
+    let list = graph.render(size: window, time: 0)
+    #expect(list.texts.contains { $0.string == "Wi-Fi" })
+    #expect(list.shapes.allSatisfy { $0.kind != .capsule }, "no switch track")
+    let box = try #require(graph.tracedViews.first { $0.kind == "symbol" })
+    #expect(box.detail == "square")
+    graph.click(at: CGPoint(x: box.frame.midX, y: box.frame.midY), time: 0)
+    _ = graph.render(size: window, time: 0.1)
+    #expect(graph.tracedViews.contains { $0.kind == "symbol" && $0.detail == "checkmark.square.fill" })
+  }
+
+  @Test("SwitchToggleStyle(tint:) fills the track with its tint; .button draws a button that flips")
+  func builtInToggleStyles() throws {
+    let model = FlagModel()
+    model.isOn = true
+    let tinted = ViewGraph.testing(Toggle("On", isOn: model.binding).toggleStyle(SwitchToggleStyle(tint: .orange)))
+    let track = try #require(tinted.render(size: window, time: 0).shapes.first { $0.kind == .capsule })
+    #expect(track.color == Color.orange.resolved)
+    model.isOn = false
+    let button = ViewGraph.testing(Toggle("Bold", isOn: model.binding).toggleStyle(.button))
+    _ = button.render(size: window, time: 0)
+    let label = try #require(button.leaf("Bold"))
+    button.click(at: CGPoint(x: label.frame.midX, y: label.frame.midY), time: 0)
+    #expect(model.isOn)
+  }
+}
+
+@MainActor
+final class FlagModel {
+  var isOn = false
+  var binding: Binding<Bool> { Binding(get: { self.isOn }, set: { self.isOn = $0 }) }
+}
