@@ -14,6 +14,8 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let placeholder: String
   let label: Label
+  /// Set for a field that edits a value through a format (`TextField(_:value:format:)`).
+  var value: FormattedFieldValue?
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.text = text
@@ -22,7 +24,7 @@ public struct TextField<Label: View>: View {
   }
 
   public var body: some View {
-    TextFieldBody(text: text, placeholder: placeholder)
+    TextFieldBody(text: text, placeholder: placeholder, format: value)
   }
 }
 
@@ -40,7 +42,9 @@ extension TextField where Label == Text {
   }
 
   private mutating func placeholderFromTitle(_ title: String) {
+    let value = self.value
     self = TextField(text: text, placeholder: title, label: label)
+    self.value = value
   }
 }
 
@@ -60,6 +64,21 @@ struct TextFieldBody: View, PrimitiveView {
   var isSecure = false
   /// Drawn without its box, inside chrome that draws its own (a search field).
   var isBorderless = false
+  /// A value edited through a format (`TextField(_:value:format:)`), instead of `text`: shown
+  /// formatted, except that while focused the field keeps what is typed, and each edit the
+  /// format can parse sets the value.
+  var format: FormattedFieldValue?
+
+  init(
+    text: Binding<String>, placeholder: String, isSecure: Bool = false, isBorderless: Bool = false,
+    format: FormattedFieldValue? = nil
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.isSecure = isSecure
+    self.isBorderless = isBorderless
+    self.format = format
+  }
 
   var body: Never { neverBody }
 
@@ -69,10 +88,13 @@ struct TextFieldBody: View, PrimitiveView {
     let graph = context.graph
     let controls = graph.controls
     let enabled = environment.isEnabled
-    let value = text.wrappedValue
-    var state = controls.editing[id] ?? TextEditingState(text: value)
-    state.sync(with: value)
+    let format = format
+    let value = format?.formatted() ?? text.wrappedValue
     let focused = enabled && controls.focusedID == id
+    let keepsTyped = format != nil && focused && controls.editing[id] != nil
+    if format != nil && !focused { controls.editing[id] = nil }
+    var state = controls.editing[id] ?? TextEditingState(text: value)
+    if !keepsTyped { state.sync(with: value) }
     if focused { controls.editing[id] = state }
     let node = TextFieldNode(
       id: id, state: state, placeholder: placeholder, font: environment.resolvedFont,
@@ -87,8 +109,8 @@ struct TextFieldBody: View, PrimitiveView {
     let isSecure = isSecure
     node.pointerAction = { [weak graph, weak node] point, frame in
       guard let graph, let node else { return }
-      var edited = graph.controls.editing[id] ?? TextEditingState(text: binding.wrappedValue)
-      edited.sync(with: binding.wrappedValue)
+      var edited = graph.controls.editing[id] ?? TextEditingState(text: format?.formatted() ?? binding.wrappedValue)
+      if format == nil { edited.sync(with: binding.wrappedValue) }
       edited.collapse(to: node.offset(atX: point.x - frame.minX))
       graph.controls.editing[id] = edited
       graph.focus(id)
@@ -98,8 +120,9 @@ struct TextFieldBody: View, PrimitiveView {
       ringCornerRadius: 5, takesText: true, activate: nil,
       handleKey: { [weak graph] key in
         guard let graph else { return false }
-        var edited = graph.controls.editing[id] ?? TextEditingState(text: binding.wrappedValue)
-        edited.sync(with: binding.wrappedValue)
+        var edited =
+          graph.controls.editing[id] ?? TextEditingState(text: format?.formatted() ?? binding.wrappedValue)
+        if format == nil { edited.sync(with: binding.wrappedValue) }
         guard
           TextFieldKeys.apply(
             key, to: &edited, clipboard: graph.controls.clipboard, submit: submit, isSecure: isSecure)
@@ -107,7 +130,11 @@ struct TextFieldBody: View, PrimitiveView {
           return false
         }
         graph.controls.editing[id] = edited
-        if edited.text != binding.wrappedValue { binding.wrappedValue = edited.text }
+        if let format {
+          format.parse(edited.text)
+        } else if edited.text != binding.wrappedValue {
+          binding.wrappedValue = edited.text
+        }
         graph.setNeedsUpdate()
         return true
       })
