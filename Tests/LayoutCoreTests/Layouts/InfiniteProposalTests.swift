@@ -34,6 +34,7 @@ struct InfiniteProposalTests {
     #expect(
       Self.size(ZStackLayout(), [Self.fill(), FixedBox(width: 20, height: 30)], Self.everything)
         == CGSize(width: Self.inf, height: Self.inf))
+    #expect(Self.size(VStackLayout(), [Self.fill()], Self.everything) == CGSize(width: Self.inf, height: Self.inf))
     // A finite proposal across keeps the answer finite across.
     let column = Self.size(VStackLayout(), [Self.fill()], ProposedViewSize(width: 40, height: Self.inf))
     #expect(column == CGSize(width: 40, height: Self.inf))
