@@ -35,9 +35,10 @@ extension Layout {
     cache = makeCache(subviews: subviews)
   }
 
-  /// By default a container prefers the union of its subviews' spacing preferences.
+  /// By default a container prefers the union of its subviews' spacing preferences (none when
+  /// none of them states one, so it is spaced like any other view).
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var result = ViewSpacing.zero
+    var result = ViewSpacing()
     for subview in subviews { result.formUnion(subview.spacing) }
     return result
   }

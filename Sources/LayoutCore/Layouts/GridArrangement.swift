@@ -10,7 +10,9 @@
 ///   size; it is then offered the size the other cells decided.
 /// - Inside its area a cell is aligned horizontally by its column's `gridColumnAlignment`, else
 ///   the grid's alignment, and vertically by its row's alignment, else the grid's; cells of a row
-///   share one vertical guide line, so text baselines line up across the row.
+///   share one vertical guide line, so text baselines line up across the row. A cell with a
+///   `gridCellAnchor` is placed instead with that unit point of itself on the same point of its
+///   area, off the row's line.
 package struct GridArrangement: Layout {
   /// One row: how many of the subviews (taken in order) it holds.
   package struct Row: Equatable, Sendable {
@@ -88,10 +90,20 @@ package struct GridArrangement: Layout {
       let guide = rowAlignment(row)
       let proposals = cells.map { ProposedViewSize(width: solution.width(of: $0), height: solution.rowHeights[row]) }
       let dimensions = zip(cells, proposals).map { subviews[$0.index].dimensions(in: $1) }
-      // One guide line per row: the lowest of the cells' guides, the way a stack aligns.
-      let line = dimensions.map { $0[guide] }.max() ?? 0
+      // One guide line per row: the lowest of the cells' guides, the way a stack aligns. A
+      // cell with its own anchor is not on the line.
+      let anchors = cells.map { subviews[$0.index][GridCellAnchorKey.self] }
+      let line = cells.indices.filter { anchors[$0] == nil }.map { dimensions[$0][guide] }.max() ?? 0
       for (k, cell) in cells.enumerated() {
         let width = solution.width(of: cell)
+        if let anchor = anchors[k] {
+          // `gridCellAnchor`: the view's anchor point on the cell's same point.
+          let x = solution.x(ofColumn: cell.column) + anchor.x * (width - dimensions[k].width)
+          let y = solution.y(ofRow: row) + anchor.y * (solution.rowHeights[row] - dimensions[k].height)
+          subviews[cell.index].place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: proposals[k])
+          placed.insert(cell.index)
+          continue
+        }
         let horizontal = cell.span == 1 ? (columnGuides[cell.column] ?? alignment.horizontal) : alignment.horizontal
         let area = ViewDimensions(size: CGSize(width: width, height: solution.rowHeights[row]))
         let x = bounds.minX + solution.x(ofColumn: cell.column) + area[horizontal] - dimensions[k][horizontal]
@@ -218,6 +230,11 @@ package struct GridCellColumnsKey: LayoutValueKey {
 /// A cell's column alignment (`gridColumnAlignment`).
 package struct GridColumnAlignmentKey: LayoutValueKey {
   package static let defaultValue: HorizontalAlignment? = nil
+}
+
+/// A cell's own anchor, replacing its row's and column's alignment (`gridCellAnchor`).
+package struct GridCellAnchorKey: LayoutValueKey {
+  package static let defaultValue: UnitPoint? = nil
 }
 
 /// The axes on which a cell does not size its row or column (`gridCellUnsizedAxes`).

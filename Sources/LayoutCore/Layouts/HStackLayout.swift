@@ -22,4 +22,8 @@ public struct HStackLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     stack.arrange(in: bounds, proposal, subviews)
   }
+
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    stack.spacing(subviews)
+  }
 }

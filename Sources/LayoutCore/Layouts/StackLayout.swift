@@ -70,18 +70,36 @@ struct StackAlgorithm {
       along[i] = position
       position += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
     }
-    // Align across the axis: each child's guide on one line.
+    // Align across the axis: each child's guide on one line. A child infinitely long across
+    // (a flexible view proposed ∞) makes the stack infinite across too, as in SwiftUI; its
+    // guide is ∞ or NaN, so it is left out of the line rather than turning every offset into
+    // ∞ − ∞.
     var guides = [CGFloat](repeating: 0, count: count)
     for i in 0..<count { guides[i] = guide(children[i].dimensions(in: proposals[i])) }
-    let topMost = guides.max() ?? 0
-    var offsets = guides.map { topMost - $0 }
-    let extent = (0..<count).map { offsets[$0] + sizes[$0][axis.orthogonal] }.max() ?? 0
+    let finite = (0..<count).map { guides[$0].isFinite && sizes[$0][axis.orthogonal].isFinite }
+    let topMost = (0..<count).filter { finite[$0] }.map { guides[$0] }.max() ?? 0
+    var offsets = (0..<count).map { finite[$0] ? topMost - guides[$0] : 0 }
     let minOffset = offsets.min() ?? 0
     offsets = offsets.map { $0 - minOffset }
+    var extent = (0..<count).map { offsets[$0] + sizes[$0][axis.orthogonal] }.max() ?? 0
+    if sizes.contains(where: { $0[axis.orthogonal] == .infinity }) { extent = .infinity }
     let length = count == 0 ? 0 : position
     return Result(
       proposals: proposals, sizes: sizes, along: along, across: offsets,
-      size: CGSize(length, extent - minOffset, in: axis))
+      size: CGSize(length, extent, in: axis))
+  }
+
+  /// `spacing(subviews:cache:)` of a stack: what its children prefer across the axis, the
+  /// first child's leading (top) preference and the last child's trailing (bottom) one, as
+  /// SwiftUI's stacks report; an empty stack states zero.
+  func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    guard let first = subviews.first, let last = subviews.last else { return .zero }
+    let across: Edge.Set = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
+    var result = ViewSpacing()
+    for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+    result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+    result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+    return result
   }
 
   /// Shares `available` among the children: priority groups first, least flexible first.
@@ -99,7 +117,11 @@ struct StackAlgorithm {
       if pa != pb { return pa > pb }
       let fa = maximums[a] - minimums[a]
       let fb = maximums[b] - minimums[b]
-      return fa != fb ? fa < fb : a < b
+      if fa != fb { return fa < fb }
+      // Equally flexible: of two unbounded children the one with the larger minimum goes
+      // first (it gets its share before the other can take it); otherwise view order.
+      if fa == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+      return a < b
     }
     var remaining = available
     var start = 0
@@ -114,8 +136,10 @@ struct StackAlgorithm {
         let share = max(0, groupRemaining / left)
         proposals[index] = ProposedViewSize(share, across, in: axis)
         sizes[index] = children[index].sizeThatFits(proposals[index])
-        groupRemaining -= sizes[index][axis]
-        remaining -= sizes[index][axis]
+        // ∞ taken out of ∞ (a flexible child proposed ∞) leaves ∞, not NaN.
+        let taken = sizes[index][axis]
+        if !(groupRemaining - taken).isNaN { groupRemaining -= taken }
+        if !(remaining - taken).isNaN { remaining -= taken }
         left -= 1
       }
       start = end

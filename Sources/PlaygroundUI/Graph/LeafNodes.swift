@@ -186,7 +186,14 @@ final class SpacerNode: Node {
 
   override var kindName: String { "Spacer" }
 
-  override var spacing: ViewSpacing { .zero }
+  /// Zero along the stack's axis, stated, so a neighbour gets no stack spacing beside the
+  /// spacer: the spacer's own minimum length is the gap. Across the axis the spacer has no
+  /// preference, and outside a stack it states zero on every edge (SwiftUI's spacer does both).
+  override var spacing: ViewSpacing { axis.map { ViewSpacing.zero(along: $0) } ?? .zero }
+
+  /// Lowest unless `layoutPriority(_:)` says otherwise: a stack sizes its spacers after every
+  /// other child, so they take what the others leave (docs/layout-semantics.md, “Stacks”).
+  override var layoutPriority: Double { priority ?? -.infinity }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let least = minLength ?? ViewSpacing.defaultValue

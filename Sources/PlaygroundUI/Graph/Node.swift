@@ -83,7 +83,7 @@ class Node: LayoutItem {
   /// The node's own answer to a proposal (subclasses override).
   func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-  var layoutPriority: Double { priority }
+  var layoutPriority: Double { priority ?? 0 }
 
   var spacing: ViewSpacing { ViewSpacing() }
 

@@ -15,7 +15,8 @@ import Foundation
 struct NodeAnnotations {
   struct Values {
     var opacity: Double = 1
-    var priority: Double = 0
+    /// Set by `layoutPriority(_:)`; nil when the view keeps its own (0, or a spacer's lowest).
+    var priority: Double?
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var transition: AnyTransition?
     /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
@@ -82,7 +83,8 @@ extension Node {
     get { annotations.box.values.opacity }
     set { annotations.update { $0.opacity = newValue } }
   }
-  final var priority: Double {
+  /// The priority `layoutPriority(_:)` gave the view, if any.
+  final var priority: Double? {
     get { annotations.box.values.priority }
     set { annotations.update { $0.priority = newValue } }
   }

@@ -80,8 +80,9 @@ struct FlexibleFrameLayout: Layout {
     for axis in Axis.allCases {
       let (lo, ideal, hi) = limits(axis)
       if var value = proposal[axis] {
-        if let hi { value = min(value, hi) }
+        // The max applied last: a contradictory frame (max below min) proposes its max.
         if let lo { value = max(value, lo) }
+        if let hi { value = min(value, hi) }
         result[axis] = value
       } else if let ideal {
         result[axis] = ideal
@@ -100,6 +101,11 @@ struct FlexibleFrameLayout: Layout {
       var value = own
       if proposed == nil, let ideal {
         value = ideal
+      } else if let lo, let hi, lo > hi {
+        // No range (max below min, no ideal): SwiftUI's frame takes its content's size, the
+        // content having been proposed the max.
+        size[axis] = own
+        continue
       } else if lo != nil && hi != nil {
         // Both constraints: the proposal, clamped ("adopts the size proposed for it").
         value = proposed ?? own
@@ -135,5 +141,29 @@ struct DecorationLayout: Layout {
     guard let primary = subviews.first else { return }
     primary.place(at: bounds.origin, proposal: proposal)
     placeAligned(subviews.dropFirst(), in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+  }
+}
+
+// In an extension, so the memberwise initialiser (the list rows' frames) stays.
+extension FlexibleFrameLayout {
+  /// The constraints as `frame(minWidth:idealWidth:maxWidth:…)` gives them, put in order the
+  /// way SwiftUI's frame does (measured through its `_FlexFrameLayout` initialiser, see
+  /// docs/layout-semantics.md, “Frames”): a negative minimum becomes 0, an ideal below the
+  /// minimum is raised to it, a maximum below the ideal (or below 0) is raised to that. A
+  /// maximum below the minimum with no ideal stays as given: such a frame has no range; it
+  /// proposes its content the maximum and takes the content's size.
+  init(
+    normalizingMinWidth minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+    minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+  ) {
+    func ordered(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+      let lo = lo.map { max($0, 0) }
+      let ideal = ideal.map { max(lo ?? 0, $0) }
+      let hi = hi.map { max(ideal ?? 0, $0) }
+      return (lo, ideal, hi)
+    }
+    (self.minWidth, self.idealWidth, self.maxWidth) = ordered(minWidth, idealWidth, maxWidth)
+    (self.minHeight, self.idealHeight, self.maxHeight) = ordered(minHeight, idealHeight, maxHeight)
+    self.alignment = alignment
   }
 }

@@ -75,7 +75,7 @@ extension View {
   ) -> some View {
     LayoutModifierView(
       layout: FlexibleFrameLayout(
-        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        normalizingMinWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
         idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment),
       content: self, role: .flexibleFrame)
   }

@@ -78,6 +78,12 @@ extension View {
     layoutValue(key: GridCellColumnsKey.self, value: max(1, count))
   }
 
+  /// Aligns this cell by `anchor` instead of its row's and column's guides: the view's point at
+  /// `anchor` goes on the same point of its cell.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    layoutValue(key: GridCellAnchorKey.self, value: anchor)
+  }
+
   /// Aligns every cell of this cell's grid column horizontally with `guide`.
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
     layoutValue(key: GridColumnAlignmentKey.self, value: guide)

@@ -106,3 +106,25 @@ func layOut<L: Layout>(
   let bounds = container.layOut(proposal: proposal, at: origin)
   return LaidOut(bounds: bounds, frames: items.map { frame(of: $0) })
 }
+
+/// A stand-in for SwiftUI's `Spacer` in a stack along `axis`: it grows along the axis from its
+/// minimum length, is 0 across, states zero spacing along the axis and is sized last.
+final class SpacerBox: LayoutItem, Framed {
+  let axis: Axis
+  let minLength: CGFloat
+  var layoutPriority: Double = -.infinity
+  private(set) var frame: CGRect = .zero
+
+  init(_ axis: Axis = .horizontal, minLength: CGFloat = 8) {
+    self.axis = axis
+    self.minLength = minLength
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(max(minLength, proposal[axis] ?? minLength), 0, in: axis)
+  }
+
+  var spacing: ViewSpacing { .zero(along: axis) }
+
+  func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
+}
