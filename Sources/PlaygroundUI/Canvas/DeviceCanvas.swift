@@ -65,7 +65,7 @@ final class DeviceCanvasNode: Node {
   }
 
   /// The device's screen at full size, centred on the node's (scaled) frame.
-  private func screen(in frame: CGRect) -> CGRect {
+  func screen(in frame: CGRect) -> CGRect {
     guard let device else { return frame }
     return CGRect(
       x: frame.midX - device.size.width / 2, y: frame.midY - device.size.height / 2, width: device.size.width,

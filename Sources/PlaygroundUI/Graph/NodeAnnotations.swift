@@ -48,6 +48,8 @@ struct NodeAnnotations {
     /// Called with true when a press on the node begins and false when it ends (a slider's or
     /// stepper's `onEditingChanged`).
     var pressAction: (@MainActor (Bool) -> Void)?
+    /// Coordinate spaces, preferences and geometry observers (Geometry/GeometryStep.swift).
+    var geometrySteps: [GeometryStep] = []
   }
 
   /// Read in place (the accessors below); written through `update`, which copies a shared box
@@ -67,6 +69,7 @@ struct NodeAnnotations {
 
   var opacity: Double { box.values.opacity }
   var hasGeometryEffects: Bool { !box.values.geometryEffects.isEmpty }
+  var geometrySteps: [GeometryStep] { box.values.geometrySteps }
 
   mutating func update(_ change: (inout Values) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
