@@ -54,6 +54,8 @@ package final class ViewGraph {
   /// How many layout passes have run (tests count them: geometry and preferences must not lay
   /// out again more than SwiftUI does).
   package private(set) var layoutPasses = 0
+  /// The window size the root was last laid out in, as a container (Node+Container.swift).
+  private var windowContainer = CGSize.zero
   /// Containers with removed children fading out, and those drawn so far this frame.
   private var ghostParents: Set<ViewIdentity> = []
   private var drawnGhostParents: Set<ViewIdentity> = []
@@ -296,11 +298,15 @@ package final class ViewGraph {
     // lists proposals, every pass measures from scratch.
     if inspector.isEnabled { root.forgetMemoisedSizes() }
     let proposal = ProposedViewSize(size)
-    let fitted = root.sizeThatFits(proposal)
-    let width = fitted.width.isFinite ? fitted.width : size.width
-    let height = fitted.height.isFinite ? fitted.height : size.height
-    let frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    root.place(in: frame, proposal: proposal)
+    // The window is the outermost container of `containerRelativeFrame` (a device canvas and
+    // scroll views set their own below).
+    Node.withContainer(size, previous: &windowContainer, subtree: root) {
+      let fitted = root.sizeThatFits(proposal)
+      let width = fitted.width.isFinite ? fitted.width : size.width
+      let height = fitted.height.isFinite ? fitted.height : size.height
+      let frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+      root.place(in: frame, proposal: proposal)
+    }
     if containsRightToLeft { RightToLeftMirroring.apply(to: root) }
   }
 
