@@ -31,6 +31,9 @@ protocol PreferenceSink: AnyObject {
 @MainActor
 protocol GeometrySink: AnyObject {
   func collect(_ snapshot: GeometrySnapshot)
+  /// Called after the walk: true when views built from an older geometry must be built again
+  /// (a `visualEffect`'s content).
+  func finishWalk(in graph: ViewGraph) -> Bool
   func deliver(in graph: ViewGraph)
 }
 

@@ -51,6 +51,8 @@ final class GeometryObserver<T: Equatable>: GeometrySink {
 
   func collect(_ snapshot: GeometrySnapshot) { self.snapshot = snapshot }
 
+  func finishWalk(in graph: ViewGraph) -> Bool { false }
+
   func deliver(in graph: ViewGraph) {
     guard let snapshot else { return }
     let value = transform(GeometryProxy(snapshot: snapshot))

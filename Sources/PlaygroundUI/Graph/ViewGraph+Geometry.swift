@@ -30,6 +30,7 @@ extension ViewGraph {
       bodies.markDirty(reader.body)
     }
     for sink in geometry.preferenceSinks where sink.finishWalk(in: self) { changed = true }
+    for sink in geometry.geometrySinks where sink.finishWalk(in: self) { changed = true }
     return changed
   }
 
