@@ -65,7 +65,7 @@ final class DeviceCanvasNode: Node {
   }
 
   /// The device's screen at full size, centred on the node's (scaled) frame.
-  private func screen(in frame: CGRect) -> CGRect {
+  func screen(in frame: CGRect) -> CGRect {
     guard let device else { return frame }
     return CGRect(
       x: frame.midX - device.size.width / 2, y: frame.midY - device.size.height / 2, width: device.size.width,
@@ -79,17 +79,25 @@ final class DeviceCanvasNode: Node {
     if effects != geometryEffects { geometryEffects = effects }
     let frame = screen(in: placed)
     let safe = device?.safeRect(in: frame) ?? frame
+    // The screen minus its safe-area insets is the container of `containerRelativeFrame`.
+    Node.withContainer(safe.size, previous: &containerSize, subtree: self) {
+      Node.withSafeArea(SafeAreaRegion(safe: safe, bounds: frame)) { placeChildren(in: safe) }
+    }
+  }
+
+  /// The container size of the last placement.
+  private var containerSize = CGSize.zero
+
+  private func placeChildren(in safe: CGRect) {
     let inner = ProposedViewSize(safe.size)
-    Node.withSafeArea(SafeAreaRegion(safe: safe, bounds: frame)) {
-      for child in children {
-        // Centred in the safe region, as a window centres its root view.
-        let fitted = child.sizeThatFits(inner)
-        let width = fitted.width.isFinite ? fitted.width : safe.width
-        let height = fitted.height.isFinite ? fitted.height : safe.height
-        child.place(
-          in: CGRect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height),
-          proposal: inner)
-      }
+    for child in children {
+      // Centred in the safe region, as a window centres its root view.
+      let fitted = child.sizeThatFits(inner)
+      let width = fitted.width.isFinite ? fitted.width : safe.width
+      let height = fitted.height.isFinite ? fitted.height : safe.height
+      child.place(
+        in: CGRect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height),
+        proposal: inner)
     }
   }
 

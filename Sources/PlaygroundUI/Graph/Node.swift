@@ -170,6 +170,12 @@ class Node: LayoutItem {
     $0.lifecycle != nil || $0.descendantsHaveLifecycle
   }
 
+  /// Whether a node below has geometry or preference work for the walk after layout
+  /// (ViewGraph+Geometry.swift); worked out once, as `descendantsHaveLifecycle` is.
+  lazy var descendantsHaveGeometryWork: Bool = allChildren.contains {
+    $0.hasGeometryWork || $0 is GeometryReaderNode || $0.descendantsHaveGeometryWork
+  }
+
   /// The frame the node had when the current generation began.
   final var frameBeforeGeneration: CGRect {
     savedInGeneration == Node.generation ? savedFrame : frame

@@ -51,6 +51,8 @@ struct NodeAnnotations {
     var pressAction: (@MainActor (Bool) -> Void)?
     /// What `accessibilityLabel` and its kin said of the view (the inspector lists it).
     var accessibility: AccessibilityDescription?
+    /// Coordinate spaces, preferences and geometry observers (Geometry/GeometryStep.swift).
+    var geometrySteps: [GeometryStep] = []
   }
 
   /// Read in place (the accessors below); written through `update`, which copies a shared box
@@ -70,6 +72,7 @@ struct NodeAnnotations {
 
   var opacity: Double { box.values.opacity }
   var hasGeometryEffects: Bool { !box.values.geometryEffects.isEmpty }
+  var geometrySteps: [GeometryStep] { box.values.geometrySteps }
 
   mutating func update(_ change: (inout Values) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }

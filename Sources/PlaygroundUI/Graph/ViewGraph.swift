@@ -48,13 +48,17 @@ package final class ViewGraph {
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
   private var lastChoices: [ViewIdentity: ViewThatFitsRule.Decision] = [:]
   var hitRegions: [HitRegion] = []
-  /// The geometry (size, safe-area insets) GeometryReaders had in the last layout, by identity.
-  var geometries: [ViewIdentity: GeometryProxy] = [:]
+  /// Geometry readers, coordinate spaces and preferences after the last layout
+  /// (ViewGraph+Geometry.swift).
+  let geometry = GeometryState()
+  /// How many layout passes have run (tests count them: geometry and preferences must not lay
+  /// out again more than SwiftUI does).
+  package private(set) var layoutPasses = 0
+  /// The window size the root was last laid out in, as a container (Node+Container.swift).
+  private var windowContainer = CGSize.zero
   /// Containers with removed children fading out, and those drawn so far this frame.
   private var ghostParents: Set<ViewIdentity> = []
   private var drawnGhostParents: Set<ViewIdentity> = []
-  /// The GeometryReaders of the current tree.
-  var geometryReaders: [GeometryReaderNode] = []
   /// Outlines and details of views, toggled by the host (key I).
   package let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
@@ -169,10 +173,18 @@ package final class ViewGraph {
     }
     guard resolved || needsLayout || size != windowSize else { return }
     layOut(size)
-    // GeometryReaders built for a stale size: rebuild and lay out again (bounded).
-    for _ in 0..<3 where geometryChanged() {
+    var resolvedAgain = settleGeometry(size)
+    // `onPreferenceChange` / `onGeometryChange` actions run once layout settled; state they
+    // write is laid out in this frame, once (a further change waits for the next frame, so
+    // an action that always changes its state cannot loop).
+    let resolveWasDue = needsResolve
+    deliverGeometryChanges()
+    if needsResolve && !resolveWasDue {
       resolveTree()
       layOut(size)
+      _ = settleGeometry(size)
+      deliverGeometryChanges()
+      resolvedAgain = true
     }
     // A presentation coming or going animates, as on iOS, even when its binding was set
     // without an animation.
@@ -180,7 +192,20 @@ package final class ViewGraph {
     animations.update(
       root: root, time: time, animation: resolved ? presenting : nil, slow: slowAnimations,
       scoped: modifierState.takeScopedAnimations())
-    if resolved { modifierState.didResolve(root: root) }
+    if resolved || resolvedAgain { modifierState.didResolve(root: root) }
+  }
+
+  /// Views built from a stale geometry or preference value (GeometryReader content,
+  /// `overlayPreferenceValue`): built again and laid out again, at most three times; true when
+  /// it resolved.
+  private func settleGeometry(_ size: CGSize) -> Bool {
+    var resolved = false
+    for _ in 0..<3 where geometryChanged() {
+      resolveTree()
+      layOut(size)
+      resolved = true
+    }
+    return resolved
   }
 
   /// Draws the tree at its presented appearance, removed views fading out among it.
@@ -235,7 +260,6 @@ package final class ViewGraph {
     let outerKeys = stateStore.beginCollectingKeys()
     stateStore.currentReader = .root
     choiceObservers.removeAll()
-    geometryReaders.removeAll()
     controls.popups.removeAll()
     containsRightToLeft = false
     controls.focusBindings.entries.removeAll()
@@ -261,6 +285,7 @@ package final class ViewGraph {
     needsLayout = false
     windowSize = size
     guard let root else { return }
+    layoutPasses += 1
     Node.recordsMeasurements = inspector.isEnabled
     // A scroll moves content inside views whose size did not change: everything is placed.
     Node.movesUnchangedSubtrees =
@@ -273,11 +298,15 @@ package final class ViewGraph {
     // lists proposals, every pass measures from scratch.
     if inspector.isEnabled { root.forgetMemoisedSizes() }
     let proposal = ProposedViewSize(size)
-    let fitted = root.sizeThatFits(proposal)
-    let width = fitted.width.isFinite ? fitted.width : size.width
-    let height = fitted.height.isFinite ? fitted.height : size.height
-    let frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    root.place(in: frame, proposal: proposal)
+    // The window is the outermost container of `containerRelativeFrame` (a device canvas and
+    // scroll views set their own below).
+    Node.withContainer(size, previous: &windowContainer, subtree: root) {
+      let fitted = root.sizeThatFits(proposal)
+      let width = fitted.width.isFinite ? fitted.width : size.width
+      let height = fitted.height.isFinite ? fitted.height : size.height
+      let frame = CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+      root.place(in: frame, proposal: proposal)
+    }
     if containsRightToLeft { RightToLeftMirroring.apply(to: root) }
   }
 

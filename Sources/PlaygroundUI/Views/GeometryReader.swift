@@ -1,17 +1,3 @@
-/// The size a `GeometryReader` was given, for its content to adapt to.
-public struct GeometryProxy: Equatable, Sendable {
-  /// The size proposed to the reader (which it takes whole).
-  public let size: CGSize
-  /// How far the reader reaches into the unsafe area (bars, notch, home indicator) on each
-  /// edge: zero for a reader inside the safe area, the bar's height for one that ignores it.
-  public let safeAreaInsets: EdgeInsets
-
-  init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-    self.size = size
-    self.safeAreaInsets = safeAreaInsets
-  }
-}
-
 /// A container that takes all the space offered and builds its content from that size
 /// (mirrors SwiftUI's `GeometryReader`; content sits at the top-leading corner).
 ///
@@ -29,23 +15,21 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [Node] {
     let graph = context.graph(volatile: false)
-    let proxy = graph.geometry(for: context.identity)
+    let proxy = GeometryProxy(snapshot: graph.geometry.snapshots[context.identity] ?? GeometrySnapshot())
     let children = context.resolve(content(proxy), role: .content)
-    // When laid out at another size, the body that built it evaluates again (ViewGraph.swift).
-    let node = GeometryReaderNode(
-      id: context.identity, children: children, builtFor: proxy, body: context.bodyIdentity)
-    context.registerEachPass { [unowned graph] in graph.geometryReaders.append(node) }
-    return [node]
+    // When laid out at another size (or moved, if the content read where it is), the body that
+    // built it evaluates again (ViewGraph+Geometry.swift).
+    return [GeometryReaderNode(id: context.identity, children: children, builtFor: proxy, body: context.bodyIdentity)]
   }
 }
 
-/// Takes the proposal whole and places its content at its origin; the graph compares the size
-/// it was placed at with the size its content was built for.
+/// Takes the proposal whole and places its content at its origin; the graph compares the
+/// geometry it was placed with with the geometry its content was built for.
 final class GeometryReaderNode: Node {
   let children: [Node]
   let builtFor: GeometryProxy
-  /// The geometry it was placed with in the last layout.
-  private(set) var placed = GeometryProxy(size: .zero)
+  /// How far it reached into the unsafe area in the last layout (only known while placing).
+  private(set) var placedInsets = EdgeInsets()
   /// The body whose evaluation built the content.
   let body: ViewIdentity
 
@@ -65,7 +49,7 @@ final class GeometryReaderNode: Node {
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
     let size = frame.size
-    placed = GeometryProxy(size: size, safeAreaInsets: Node.safeArea?.insets(of: frame) ?? EdgeInsets())
+    placedInsets = Node.safeArea?.insets(of: frame) ?? EdgeInsets()
     for child in children {
       child.place(
         in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(size))),

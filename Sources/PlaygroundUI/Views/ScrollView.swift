@@ -91,7 +91,12 @@ final class ScrollViewNode: Node {
 
   /// A scroll view takes the space it is offered; asked for its ideal size, its content's.
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let inner = content.sizeThatFits(contentProposal(proposal))
+    // The visible size is the container of `containerRelativeFrame` inside (the last one where
+    // this proposal leaves it open).
+    let viewport = CGSize(width: proposal.width ?? frame.width, height: proposal.height ?? frame.height)
+    let inner = Node.withContainer(viewport, previous: &containerSize, subtree: content) {
+      content.sizeThatFits(contentProposal(proposal))
+    }
     func pick(_ proposed: CGFloat?, _ own: CGFloat) -> CGFloat {
       if let proposed, proposed.isFinite { return proposed }
       return own
@@ -109,6 +114,14 @@ final class ScrollViewNode: Node {
   }
 
   override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    Node.withContainer(frame.size, previous: &containerSize, subtree: content) { placeContent(in: frame) }
+    placeIndicators(in: frame)
+  }
+
+  /// The visible size the content was last laid out in (`containerRelativeFrame`'s container).
+  private var containerSize = CGSize.zero
+
+  private func placeContent(in frame: CGRect) {
     let inner = contentProposal(ProposedViewSize(frame.size))
     contentSize = content.sizeThatFits(inner)
     offset = state.placedOffset(for: id, contentSize: contentSize, viewport: frame.size, axes: axes)
@@ -120,6 +133,9 @@ final class ScrollViewNode: Node {
         x: frame.minX + x - offset.x, y: frame.minY + y - offset.y, width: contentSize.width, height: contentSize.height
       ),
       proposal: inner)
+  }
+
+  private func placeIndicators(in frame: CGRect) {
     indicators = []
     guard showsIndicators else { return }
     for indicator in indicatorsByAxis where axes.contains(indicator.axis == .vertical ? .vertical : .horizontal) {
