@@ -109,7 +109,7 @@ final class AnimationState {
       let transition = node.transition ?? .opacity
       let animation = transition.animation ?? changeAnimation
       let old = Appearance(of: node)
-      let away = transition.offStage(old, removing: true)
+      let away = transition.offStage(old, removing: true, animatableCount: node.animatableNumbers.count)
       var from = Appearance.fitted(diff.runningValue(node.id) ?? old.vector, to: away.vector)
       var to = away.vector
       // The ghost is drawn inside its parent, whose drawing may have just started a translation:

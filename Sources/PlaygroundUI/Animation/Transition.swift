@@ -9,6 +9,11 @@ public struct AnyTransition: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case asymmetric(insertion: Kind, removal: Kind)
     case combined(Kind, Kind)
+    /// `modifier(active:identity:)` before it is resolved with the view it applies to.
+    case modifier(TransitionModifiers)
+    /// `modifier(active:identity:)` resolved: the numbers of the geometry effects the modifier
+    /// adds (outermost on the view) when active and at rest, and its opacity active over at rest.
+    case resolvedModifier(active: [Double], identity: [Double], opacity: Double)
   }
   let kind: Kind
   /// The animation the transition runs with instead of the change's (`animation(_:)`).
@@ -70,6 +75,13 @@ public struct AnyTransition: Hashable, Sendable {
       animation: insertion.animation ?? removal.animation)
   }
 
+  /// A transition from `active` (off stage) to `identity` (on stage): the numbers of the
+  /// geometry effects (`offset`, `scaleEffect`, `rotationEffect`) and the opacity the modifier
+  /// applies animate between the two; whatever else it changes takes the identity's at once.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(kind: .modifier(TransitionModifiers(active: active, identity: identity)))
+  }
+
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(kind: .combined(kind, other.kind), animation: animation ?? other.animation)
@@ -83,8 +95,11 @@ public struct AnyTransition: Hashable, Sendable {
 
   /// The appearance of a view of `appearance` while off stage, before it is inserted (or after
   /// it is removed, when `removing`).
-  func offStage(_ appearance: Appearance, removing: Bool = false) -> Appearance {
-    Self.offStage(kind, appearance, removing: removing)
+  ///
+  /// `animatableCount` is how many numbers at the end of the appearance's effects are the
+  /// node's own animatable data, which a modifier transition's effects come before.
+  func offStage(_ appearance: Appearance, removing: Bool = false, animatableCount: Int = 0) -> Appearance {
+    Self.offStage(kind, appearance, removing: removing, animatableCount: animatableCount)
   }
 
   /// The point of the frame a scale transition scales about (the first scale's, when combined).
@@ -98,11 +113,13 @@ public struct AnyTransition: Hashable, Sendable {
     case .asymmetric(let insertion, let removal): scaleAnchor(removing ? removal : insertion, removing: removing)
     case .combined(let first, let second):
       scaleAnchor(first, removing: removing) ?? scaleAnchor(second, removing: removing)
-    case .opacity, .identity, .move, .offset: nil
+    case .opacity, .identity, .move, .offset, .modifier, .resolvedModifier: nil
     }
   }
 
-  private static func offStage(_ kind: Kind, _ appearance: Appearance, removing: Bool) -> Appearance {
+  private static func offStage(
+    _ kind: Kind, _ appearance: Appearance, removing: Bool, animatableCount: Int
+  ) -> Appearance {
     var result = appearance
     switch kind {
     case .opacity: result.opacity = 0
@@ -122,10 +139,20 @@ public struct AnyTransition: Hashable, Sendable {
     case .offset(let x, let y):
       result.translation.width += x
       result.translation.height += y
+    case .modifier:
+      // Not resolved with its view (cannot happen once `transition(_:)` has run): at rest.
+      break
+    case .resolvedModifier(let active, let identity, let opacity):
+      result.opacity *= opacity
+      let end = result.effects.count - animatableCount
+      let start = end - identity.count
+      if active.count == identity.count, start >= 0 { result.effects.replaceSubrange(start..<end, with: active) }
     case .asymmetric(let insertion, let removal):
-      result = offStage(removing ? removal : insertion, appearance, removing: removing)
+      result = offStage(
+        removing ? removal : insertion, appearance, removing: removing, animatableCount: animatableCount)
     case .combined(let first, let second):
-      result = offStage(second, offStage(first, appearance, removing: removing), removing: removing)
+      let inner = offStage(first, appearance, removing: removing, animatableCount: animatableCount)
+      result = offStage(second, inner, removing: removing, animatableCount: animatableCount)
     }
     return result
   }

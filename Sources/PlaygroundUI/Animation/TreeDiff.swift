@@ -118,7 +118,7 @@ struct TreeDiff {
       if node.matchedGeometry != nil { insertedMatched.append(node) }
       let target = Appearance(of: node)
       let transition = node.transition ?? .opacity
-      let from = transition.offStage(target)
+      let from = transition.offStage(target, animatableCount: node.animatableNumbers.count)
       animate(
         node, with: transition.animation ?? animation, from: from.vector,
         velocity: Array(repeating: 0, count: from.vector.count), to: target)

@@ -19,6 +19,17 @@ private struct Entering: View {
   }
 }
 
+/// Moves its content right by `amount` and fades it to `fade` (a transition's modifier, as
+/// tutorials write them).
+private struct SlideAndFade: ViewModifier {
+  var amount: CGFloat
+  var fade: Double
+
+  func body(content: Content) -> some View {
+    content.offset(x: amount).opacity(fade)
+  }
+}
+
 /// The transitions Apple documents for `AnyTransition`, checked mid-way through a linear
 /// animation: where the view is drawn and at what opacity follow from the transition's
 /// definition (`push(from:)`: moves in from the edge while fading in, out towards the opposite
@@ -102,5 +113,16 @@ private struct Entering: View {
     // The change is linear over a second; the transition's own animation takes two.
     let green = try midway(AnyTransition.opacity.animation(.linear(duration: 2)), at: 0.5)
     #expect(isClose(green.opacity, 0.25, within: 1e-6))
+  }
+
+  @Test func aModifierTransitionAnimatesFromTheActiveModifierToTheIdentity() throws {
+    let transition = AnyTransition.modifier(
+      active: SlideAndFade(amount: 100, fade: 0), identity: SlideAndFade(amount: 0, fade: 1))
+    let entering = try midway(transition, at: 0.25)
+    #expect(isClose(entering.frame, square.offsetBy(dx: 75, dy: 0), within: 1e-6), "\(entering.frame)")
+    #expect(isClose(entering.opacity, 0.25, within: 1e-6))
+    let leaving = try midway(transition, removing: true, at: 0.25)
+    #expect(isClose(leaving.frame, square.offsetBy(dx: 25, dy: 0), within: 1e-6), "\(leaving.frame)")
+    #expect(isClose(leaving.opacity, 0.75, within: 1e-6))
   }
 }
