@@ -124,11 +124,11 @@ extension AnimationState {
   }
 }
 
-/// The graph's side of matched geometry: whether any group exists, so layouts only look for
-/// followers once some view has used `matchedGeometryEffect`.
+/// The graph's side of matched geometry: whether any view follows a source, so layouts only
+/// look for followers once some view has used `matchedGeometryEffect(…, isSource: false)`.
 @MainActor
 final class MatchedGeometryGroups {
-  var containsGroups = false
+  var containsFollowers = false
 }
 
 extension ViewGraph {
@@ -136,7 +136,7 @@ extension ViewGraph {
   /// laid out at the source's size (with `.size`) and placed with its anchor on the source's
   /// (with `.position`). Its parent's layout is not changed.
   func applyMatchedGeometry() {
-    guard matchedGeometry.containsGroups, let root else { return }
+    guard matchedGeometry.containsFollowers, let root else { return }
     var sources: [MatchedGeometryMark.Key: CGRect] = [:]
     var followers: [(node: Node, mark: MatchedGeometryMark)] = []
     func visit(_ node: Node) {

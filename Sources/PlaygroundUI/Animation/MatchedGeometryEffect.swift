@@ -75,8 +75,9 @@ struct MatchedGeometryView<Content: View>: View, PrimitiveView {
   var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
-    // Once a group exists, layouts look for views that follow a source (MatchedGeometry.swift).
-    context.graph(volatile: false).matchedGeometry.containsGroups = true
+    // Once a view follows a source, layouts look for followers (MatchedGeometry.swift); pairs
+    // that are inserted and removed are found by the animation's comparison instead.
+    if !mark.isSource { context.graph(volatile: false).matchedGeometry.containsFollowers = true }
     let nodes = context.resolve(content, role: .modifier)
     for node in nodes { node.matchedGeometry = mark }
     return nodes
