@@ -3,35 +3,38 @@
 /// stand-in: the geometry effects and opacity it leaves on the stand-in's top view are what it
 /// leaves on the real one.
 final class TransitionModifiers: Hashable, @unchecked Sendable {
-  /// The modifiers, typed by `probe`.
-  private let active: Any
-  private let identity: Any
-  /// Resolves the stand-in with each modifier; nil where the modifier makes no single view.
-  private let resolveBoth: @MainActor (ResolveContext, Any, Any) -> (active: Node?, identity: Node?)
-
-  /// Applies the identity modifier to a view: on stage, the view is drawn with it.
-  private let wrapInIdentity: @MainActor (AnyView, Any) -> AnyView
+  /// What `wrap` applies: the modifiers, or a `Transition` and the phase it is off stage in.
+  private let payload: Any
+  /// Draws a view as the transition does when active (off stage) or at rest.
+  private let wrap: @MainActor (AnyView, Any, _ active: Bool) -> AnyView
 
   init<E: ViewModifier>(active: E, identity: E) {
-    self.active = active
-    self.identity = identity
-    wrapInIdentity = { view, identity in
-      guard let identity = identity as? E else { return view }
-      return AnyView(view.modifier(identity))
-    }
-    resolveBoth = { context, active, identity in
-      guard let active = active as? E, let identity = identity as? E else { return (nil, nil) }
-      let activeNodes = context.resolve(Color.clear.modifier(active), component: .position(-1))
-      let identityNodes = context.resolve(Color.clear.modifier(identity), component: .position(-2))
-      return (activeNodes.count == 1 ? activeNodes[0] : nil, identityNodes.count == 1 ? identityNodes[0] : nil)
+    payload = (active, identity)
+    wrap = { view, payload, isActive in
+      guard let (active, identity) = payload as? (E, E) else { return view }
+      return AnyView(view.modifier(isActive ? active : identity))
     }
   }
 
+  /// A `Transition`'s body in `phase` (off stage) or `.identity`.
+  init<T: Transition>(_ transition: T, offStage phase: TransitionPhase) {
+    payload = (transition, phase)
+    wrap = { view, payload, isActive in
+      guard let (transition, phase) = payload as? (T, TransitionPhase) else { return view }
+      return AnyView(
+        transition.body(content: PlaceholderContentView(content: view), phase: isActive ? phase : .identity))
+    }
+  }
+
+  /// Resolves a stand-in (`Color.clear`) drawn active and at rest; nil where that makes no
+  /// single view.
   @MainActor func probe(_ context: ResolveContext) -> (active: Node?, identity: Node?) {
-    resolveBoth(context, active, identity)
+    let active = context.resolve(wrap(AnyView(Color.clear), payload, true), component: .position(-1))
+    let identity = context.resolve(wrap(AnyView(Color.clear), payload, false), component: .position(-2))
+    return (active.count == 1 ? active[0] : nil, identity.count == 1 ? identity[0] : nil)
   }
 
-  @MainActor func applyingIdentity(to view: AnyView) -> AnyView { wrapInIdentity(view, identity) }
+  @MainActor func applyingIdentity(to view: AnyView) -> AnyView { wrap(view, payload, false) }
 
   static func == (a: TransitionModifiers, b: TransitionModifiers) -> Bool { a === b }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

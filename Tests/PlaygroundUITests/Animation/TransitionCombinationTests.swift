@@ -30,6 +30,28 @@ private struct SlideAndFade: ViewModifier {
   }
 }
 
+/// A `Transition` of one's own: moves by 100 pt per unit of the phase's value, faded off stage.
+private struct Glide: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.offset(x: 100 * phase.value).opacity(phase.isIdentity ? 1 : 0)
+  }
+}
+
+/// `Entering` with a `Transition` value instead of an `AnyTransition`.
+private struct EnteringWith<T: Transition>: View {
+  var show: Bool
+  var transition: T
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Color.gray.frame(width: 10, height: 10)
+      if show { Color.green.frame(width: 40, height: 40).transition(transition) }
+    }
+    .padding(.leading, 100).padding(.top, 100)
+    .frame(width: 400, height: 400, alignment: .topLeading)
+  }
+}
+
 /// The transitions Apple documents for `AnyTransition`, checked mid-way through a linear
 /// animation: where the view is drawn and at what opacity follow from the transition's
 /// definition (`push(from:)`: moves in from the edge while fading in, out towards the opposite
@@ -124,5 +146,37 @@ private struct SlideAndFade: ViewModifier {
     let leaving = try midway(transition, removing: true, at: 0.25)
     #expect(isClose(leaving.frame, square.offsetBy(dx: 25, dy: 0), within: 1e-6), "\(leaving.frame)")
     #expect(isClose(leaving.opacity, 0.75, within: 1e-6))
+  }
+
+  /// The green square of `EnteringWith` `fraction` of the way through a one-second change.
+  private func midway<T: Transition>(_ transition: T, removing: Bool = false, at fraction: Double) throws -> TracedView
+  {
+    let graph = ViewGraph.testing(EnteringWith(show: removing, transition: transition))
+    graph.frame(window, at: 0)
+    withAnimation(.linear(duration: 1)) { graph.setRoot { EnteringWith(show: !removing, transition: transition) } }
+    graph.frame(window, at: 1)
+    graph.frame(window, at: 1 + fraction)
+    return try #require(graph.tracedViews.first { $0.frame.width > 10 && $0.detail == "rectangle" })
+  }
+
+  @Test func aTransitionOfOnesOwnPlaysItsBodyInEachPhase() throws {
+    // willAppear (value −1): 100 pt to the left; didDisappear (value 1): 100 pt to the right.
+    let entering = try midway(Glide(), at: 0.25)
+    #expect(isClose(entering.frame, square.offsetBy(dx: -75, dy: 0), within: 1e-6), "\(entering.frame)")
+    #expect(isClose(entering.opacity, 0.25, within: 1e-6))
+    let leaving = try midway(Glide(), removing: true, at: 0.25)
+    #expect(isClose(leaving.frame, square.offsetBy(dx: 25, dy: 0), within: 1e-6), "\(leaving.frame)")
+    #expect(isClose(leaving.opacity, 0.75, within: 1e-6))
+  }
+
+  @Test func builtInTransitionValuesPlayAsTheirAnyTransitions() throws {
+    let scaled = try midway(.scale(0.5, anchor: .topLeading), at: 0.5)
+    #expect(isClose(scaled.frame, CGRect(x: 100, y: 100, width: 30, height: 30), within: 1e-6), "\(scaled.frame)")
+    let faded = try midway(.opacity, at: 0.25)
+    #expect(isClose(faded.opacity, 0.25, within: 1e-6))
+    // blurReplace: the blur is not drawn; it grows from half size while fading in.
+    let replaced = try midway(.blurReplace, at: 0.5)
+    #expect(isClose(replaced.frame, CGRect(x: 105, y: 105, width: 30, height: 30), within: 1e-6), "\(replaced.frame)")
+    #expect(isClose(replaced.opacity, 0.5, within: 1e-6))
   }
 }
