@@ -221,19 +221,24 @@ struct TreeDiff {
     transition: ContentTransition, inherited: CGSize, animation: Animation
   ) {
     let slide = transition.slide(from: oldNode.contentTransition)
-    var from = target
-    from.opacity = 0
-    from.translation.height = slide * target.frame.height - inherited.height
-    from.translation.width = -inherited.width
-    animate(
-      node, with: animation, from: from.vector, velocity: Array(repeating: 0, count: from.vector.count), to: target)
+    // Both are drawn in the parent, whose drawing starts `inherited` away from its place.
     var old = Appearance(
       Appearance.fitted(presented, to: Appearance(of: oldNode).vector), hasColor: target.color != nil)
     old.frame.origin.x -= inherited.width
     old.frame.origin.y -= inherited.height
+    // The view moves from where the old text was to its place, each text with it.
+    var from = target
+    from.frame = old.frame
+    from.opacity = 0
+    from.translation.height = slide * target.frame.height
+    animate(
+      node, with: animation, from: from.vector, velocity: Array(repeating: 0, count: from.vector.count), to: target)
     var away = old
     away.opacity = 0
     away.translation.height -= slide * old.frame.height
+    // The old text keeps its size, centred where the new one ends.
+    away.frame.origin = CGPoint(
+      x: target.frame.midX - old.frame.width / 2, y: target.frame.midY - old.frame.height / 2)
     replacedContent.append(
       ReplacedContent(
         node: oldNode, parent: parent.id, pathToParent: ancestors, from: old.vector, to: away.vector,

@@ -77,4 +77,26 @@ private struct Counter: View {
     #expect(graph.tracedViews.filter { $0.kind == "text" }.map(\.detail) == ["2"])
     #expect(!graph.needsFrame)
   }
+
+  @Test func aTextThatMovesCrossFadesOnTheWay() throws {
+    // The counter moves 40 pt down as its string changes: both texts travel with the view.
+    struct Moving: View {
+      var value: Int
+
+      var body: some View {
+        Text("\(value)").font(.system(size: 20)).contentTransition(.opacity)
+          .padding(.top, CGFloat(value) * 40)
+          .frame(width: 200, height: 100, alignment: .topLeading)
+      }
+    }
+    let graph = ViewGraph.testing(Moving(value: 0))
+    graph.frame(window, at: 0)
+    withAnimation(.linear(duration: 1)) { graph.setRoot { Moving(value: 1) } }
+    graph.frame(window, at: 1)
+    graph.frame(window, at: 1.25)
+    let old = try #require(graph.tracedViews.first { $0.detail == "0" })
+    let new = try #require(graph.tracedViews.first { $0.detail == "1" })
+    #expect(isClose(old.frame.minY, 10, within: 1e-6), "\(old.frame)")
+    #expect(isClose(new.frame.minY, 10, within: 1e-6), "\(new.frame)")
+  }
 }
