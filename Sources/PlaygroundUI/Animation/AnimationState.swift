@@ -9,7 +9,7 @@
 @MainActor
 final class AnimationState {
   /// A removed view still on screen while its removal transition runs.
-  private struct Ghost {
+  struct Ghost {
     var node: Node
     /// The identity the ghost fades out inside; when that stops being drawn (a page switched
     /// away), the ghost goes with it.
@@ -31,9 +31,11 @@ final class AnimationState {
   private var reannotated: [ObjectIdentifier: Appearance] = [:]
   /// The target each running animator's view had at the last update, to shift the animator
   /// when a relayout moves the view.
-  private var animatedTargets: [ViewIdentity: Appearance] = [:]
-  private var animators: [ViewIdentity: Animator] = [:]
-  private var ghosts: [Ghost] = []
+  var animatedTargets: [ViewIdentity: Appearance] = [:]
+  var animators: [ViewIdentity: Animator] = [:]
+  var ghosts: [Ghost] = []
+  /// Views laid out each frame at their animated frame (MatchedGeometry.swift).
+  var matchedPlacements: [MatchedPlacement] = []
   /// Strong references to the previous tree's nodes, which ghosts may need.
   private var previousRoot: Node?
 
@@ -103,9 +105,11 @@ final class AnimationState {
     }
     // Removed views lose their animators; those whose parent is still drawn fade out as ghosts.
     for (node, parent) in diff.removed {
-      guard let animation = diff.animation(for: node.id) else { continue }
+      guard let changeAnimation = diff.animation(for: node.id) else { continue }
+      let transition = node.transition ?? .opacity
+      let animation = transition.animation ?? changeAnimation
       let old = Appearance(of: node)
-      let away = (node.transition ?? .opacity).offStage(old, removing: true)
+      let away = transition.offStage(old, removing: true, animatableCount: node.animatableNumbers.count)
       var from = Appearance.fitted(diff.runningValue(node.id) ?? old.vector, to: away.vector)
       var to = away.vector
       // The ghost is drawn inside its parent, whose drawing may have just started a translation:
@@ -128,6 +132,17 @@ final class AnimationState {
             initialVelocity: Array(repeating: 0, count: from.count), timeScale: scale),
           hasColor: old.color != nil))
     }
+    for replaced in diff.replacedContent {
+      nodesToRecull += replaced.pathToParent
+      ghosts.append(
+        Ghost(
+          node: replaced.node, parent: replaced.parent, pathToParent: replaced.pathToParent,
+          animator: Animator(
+            animation: replaced.animation, start: time, from: replaced.from, to: replaced.to,
+            initialVelocity: Array(repeating: 0, count: replaced.from.count), timeScale: scale),
+          hasColor: replaced.node.paintColor != nil))
+    }
+    if !diff.insertedMatched.isEmpty { pairMatchedGeometry(inserted: diff.insertedMatched, diff: diff) }
     previousRoot = root
   }
 
@@ -191,8 +206,11 @@ final class AnimationState {
       builder.transform = builder.transform.applying(
         ghost.node.geometryEffects(presented: appearance.effects), in: appearance.frame)
       if appearance.scale != 1 {
-        let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
-        builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
+        let anchor = (ghost.node.transition ?? .opacity).scaleAnchor(removing: true)
+        let point = CGPoint(
+          x: appearance.frame.minX + anchor.x * appearance.frame.width,
+          y: appearance.frame.minY + anchor.y * appearance.frame.height)
+        builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: point)
       }
       ghost.node.draw(into: &builder, appearance: appearance, opacity: appearance.opacity)
       for child in ghost.node.drawnChildren { drawSubtree(child, appearance.opacity, &builder) }
@@ -230,6 +248,9 @@ final class AnimationState {
   /// while it animates: nil when it does not animate (Culling.swift).
   func reach(of node: Node) -> Animator.Reach? {
     guard node.mayAnimate, !animators.isEmpty, let animator = animators[node.id] else { return nil }
+    if isPlacedByMatchedGeometry(node) {
+      return Animator.Reach(frame: nil, translation: .zero, translationSwing: .zero)
+    }
     return animator.reach
   }
 

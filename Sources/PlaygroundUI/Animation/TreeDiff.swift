@@ -10,8 +10,8 @@
 @MainActor
 struct TreeDiff {
   private let generation: Int32
-  private let time: Double
-  private let timeScale: Double
+  let time: Double
+  let timeScale: Double
   private let transaction: Animation?
   private let scoped: [(root: ViewIdentity, animation: Animation?)]
   /// Whether the change animates anything at all.
@@ -39,6 +39,11 @@ struct TreeDiff {
   /// they end these are the extents to work out again (found here, where the path is at hand,
   /// rather than by searching ten thousand chips for it).
   private(set) var pathsToGhostParents: [ViewIdentity: [Node]] = [:]
+  /// The new nodes in a matched-geometry group (`matchedGeometryEffect`) with no old node:
+  /// MatchedGeometry.swift pairs them with removed members of their group.
+  private(set) var insertedMatched: [Node] = []
+  /// Texts replaced by others under a content transition: they fade out as ghosts.
+  private(set) var replacedContent: [ReplacedContent] = []
   /// How many nodes of the new tree were compared (for tests).
   private(set) var comparedCount = 0
 
@@ -110,11 +115,15 @@ struct TreeDiff {
       if !unchanged { carried = settle(node, old: old.node, oldFrame: old.frame, inherited: inherited) }
       if carried != .zero { childTranslations[ObjectIdentifier(old.node)] = carried }
     } else if parentExisted, let animation = animation(for: node.id) {
+      if node.matchedGeometry != nil { insertedMatched.append(node) }
       let target = Appearance(of: node)
-      let from = (node.transition ?? .opacity).offStage(target)
+      let transition = node.transition ?? .opacity
+      let from = transition.offStage(target, animatableCount: node.animatableNumbers.count)
       animate(
-        node, with: animation, from: from.vector, velocity: Array(repeating: 0, count: from.vector.count), to: target)
+        node, with: transition.animation ?? animation, from: from.vector,
+        velocity: Array(repeating: 0, count: from.vector.count), to: target)
     }
+    if old == nil, !parentExisted, animates, node.matchedGeometry != nil { insertedMatched.append(node) }
     if reused, movedAsOne(node, carrying: carried, from: old?.frame) { return }
     ancestors.append(node)
     for child in node.drawnChildren { visit(child, parentExisted: old != nil, inherited: carried) }
@@ -151,6 +160,14 @@ struct TreeDiff {
     guard let old else { return inherited }
     let new = Appearance(of: node)
     let runningAnimator = running.isEmpty ? nil : running[node.id]
+    if let transition = node.contentTransition, let newText = node as? TextNode, let oldText = oldNode as? TextNode,
+      newText.string != oldText.string, let parent = ancestors.last, let animation = animation(for: node.id)
+    {
+      replaceContent(
+        node, old: oldNode, presented: runningAnimator?.value(at: time) ?? old.vector, target: new, parent: parent,
+        transition: transition, inherited: inherited, animation: animation)
+      return inherited
+    }
     let shift = CGSize(
       width: old.frame.minX - new.frame.minX - inherited.width,
       height: old.frame.minY - new.frame.minY - inherited.height)
@@ -195,6 +212,37 @@ struct TreeDiff {
       keep(node, runningAnimator.shifted(by: difference(new.vector, old.vector)), new)
     }
     return inherited
+  }
+
+  /// Cross-fades a text whose string changed (`contentTransition`): the new one fades in from
+  /// where the old one was shown, the old one fades out as a ghost in the new one's parent.
+  private mutating func replaceContent(
+    _ node: Node, old oldNode: Node, presented: [Double], target: Appearance, parent: Node,
+    transition: ContentTransition, inherited: CGSize, animation: Animation
+  ) {
+    let slide = transition.slide(from: oldNode.contentTransition)
+    // Both are drawn in the parent, whose drawing starts `inherited` away from its place.
+    var old = Appearance(
+      Appearance.fitted(presented, to: Appearance(of: oldNode).vector), hasColor: target.color != nil)
+    old.frame.origin.x -= inherited.width
+    old.frame.origin.y -= inherited.height
+    // The view moves from where the old text was to its place, each text with it.
+    var from = target
+    from.frame = old.frame
+    from.opacity = 0
+    from.translation.height = slide * target.frame.height
+    animate(
+      node, with: animation, from: from.vector, velocity: Array(repeating: 0, count: from.vector.count), to: target)
+    var away = old
+    away.opacity = 0
+    away.translation.height -= slide * old.frame.height
+    // The old text keeps its size, centred where the new one ends.
+    away.frame.origin = CGPoint(
+      x: target.frame.midX - old.frame.width / 2, y: target.frame.midY - old.frame.height / 2)
+    replacedContent.append(
+      ReplacedContent(
+        node: oldNode, parent: parent.id, pathToParent: ancestors, from: old.vector, to: away.vector,
+        animation: animation))
   }
 
   /// Starts an animator for `node` now, toward `target`.

@@ -19,6 +19,10 @@ struct NodeAnnotations {
     var priority: Double?
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var transition: AnyTransition?
+    /// The matched-geometry group the view belongs to (`matchedGeometryEffect`).
+    var matchedGeometry: MatchedGeometryMark?
+    /// How a change of the text's string animates (`contentTransition`); nil for at once.
+    var contentTransition: ContentTransition?
     /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
     var allowsHitTesting = true
     var tapAction: (@MainActor () -> Void)?
@@ -98,6 +102,14 @@ extension Node {
   final var transition: AnyTransition? {
     get { annotations.box.values.transition }
     set { annotations.update { $0.transition = newValue } }
+  }
+  final var matchedGeometry: MatchedGeometryMark? {
+    get { annotations.box.values.matchedGeometry }
+    set { annotations.update { $0.matchedGeometry = newValue } }
+  }
+  final var contentTransition: ContentTransition? {
+    get { annotations.box.values.contentTransition }
+    set { annotations.update { $0.contentTransition = newValue } }
   }
   final var allowsHitTesting: Bool {
     get { annotations.box.values.allowsHitTesting }

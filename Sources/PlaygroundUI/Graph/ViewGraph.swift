@@ -43,6 +43,8 @@ package final class ViewGraph {
   var pressedNodeID: ViewIdentity?
 
   let animations = AnimationState()
+  /// Whether views share geometry through `matchedGeometryEffect` (MatchedGeometry.swift).
+  let matchedGeometry = MatchedGeometryGroups()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
   package var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
@@ -142,6 +144,8 @@ package final class ViewGraph {
     PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)
+    // Views moving between matched geometries are laid out at this frame's size first.
+    animations.placeMatchedViews(at: time)
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
@@ -308,6 +312,7 @@ package final class ViewGraph {
       root.place(in: frame, proposal: proposal)
     }
     if containsRightToLeft { RightToLeftMirroring.apply(to: root) }
+    applyMatchedGeometry()
   }
 
   func draw(_ node: Node, inheritedOpacity: Double, time: Double, into builder: inout DisplayListBuilder) {
@@ -321,8 +326,12 @@ package final class ViewGraph {
     builder.transform = builder.transform.applying(
       node.geometryEffects(presented: appearance.effects), in: appearance.frame)
     if appearance.scale != 1 {
-      let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
-      builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
+      // Only a transition scales a view in the tree: it is coming in.
+      let anchor = (node.transition ?? .opacity).scaleAnchor(removing: false)
+      let point = CGPoint(
+        x: appearance.frame.minX + anchor.x * appearance.frame.width,
+        y: appearance.frame.minY + anchor.y * appearance.frame.height)
+      builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: point)
     }
     let outerOwner = builder.tappableOwner
     let outerRecordsHits = builder.recordsHits

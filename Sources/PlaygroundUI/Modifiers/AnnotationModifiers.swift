@@ -57,7 +57,7 @@ extension View {
 
   /// How the view enters and leaves in animated changes.
   public func transition(_ transition: AnyTransition) -> some View {
-    AnnotatedView(content: self) { $0.transition = transition }
+    TransitionView(content: self, transition: transition)
   }
 
   /// The view's priority for space in stacks (higher first).

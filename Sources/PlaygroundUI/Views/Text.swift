@@ -54,12 +54,13 @@ public struct Text: View, PrimitiveView {
     // One colour for the text when its runs agree, else a colour per run.
     let ownColors = runs.map { $0.color?.fixed(in: environment) }
     let shared = ownColors.allSatisfy { $0 == ownColors[0] }
-    return [
-      TextNode(
-        id: context.identity, request: request, reservesSpace: paragraph.reservesSpace,
-        color: (shared ? ownColors[0] : nil) ?? environment.resolvedForeground.fixed(in: environment),
-        spanColors: shared ? [] : ownColors, measurer: context.measurer)
-    ]
+    let node = TextNode(
+      id: context.identity, request: request, reservesSpace: paragraph.reservesSpace,
+      color: (shared ? ownColors[0] : nil) ?? environment.resolvedForeground.fixed(in: environment),
+      spanColors: shared ? [] : ownColors, measurer: context.measurer)
+    let contentTransition = environment.contentTransition
+    if contentTransition != .identity { node.contentTransition = contentTransition }
+    return [node]
   }
 }
 
