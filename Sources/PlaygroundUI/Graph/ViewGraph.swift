@@ -43,6 +43,8 @@ package final class ViewGraph {
   var pressedNodeID: ViewIdentity?
 
   let animations = AnimationState()
+  /// `withAnimation` completions waiting for their animation to end.
+  let animationCompletions = AnimationCompletions()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
   package var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
@@ -102,6 +104,7 @@ package final class ViewGraph {
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
     needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
+      || animationCompletions.isPending
   }
 
   /// Turns the inspector on or off.
@@ -141,6 +144,8 @@ package final class ViewGraph {
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
+    // A completion may change state: that shows in the next frame, as on iOS.
+    animationCompletions.fire(by: time)
     scrolling.beginFrame()
     var builder = drawFrame(time: time)
     finishControlsFrame(into: &builder, window: size, time: time)
@@ -156,6 +161,8 @@ package final class ViewGraph {
   /// animations compare the new layout with the old one.
   private func update(size: CGSize, time: Double) {
     let animation = stateStore.takePendingAnimation()
+    let details = stateStore.takePendingTransactionDetails()
+    animationCompletions.schedule(details.completions, at: time, timeScale: slowAnimations ? 0.1 : 1)
     let resolved = needsResolve
     var presentationChanged = false
     if needsResolve {
@@ -179,7 +186,7 @@ package final class ViewGraph {
     let presenting = presentationChanged && animation == nil ? Animation.presentation : animation
     animations.update(
       root: root, time: time, animation: resolved ? presenting : nil, slow: slowAnimations,
-      scoped: modifierState.takeScopedAnimations())
+      scoped: modifierState.takeScopedAnimations(disablingImplicit: details.disablesAnimations))
     if resolved { modifierState.didResolve(root: root) }
   }
 
@@ -228,6 +235,7 @@ package final class ViewGraph {
   @discardableResult
   private func resolveTree() -> Bool {
     needsResolve = false
+    modifierState.beginResolvePass()
     presentations.beginPass()
     preferredColorScheme.beginPass()
     stateStore.beginPass()

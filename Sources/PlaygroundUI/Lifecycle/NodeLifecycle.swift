@@ -21,8 +21,12 @@ final class ModifierState {
   private var touched: Set<ViewIdentity> = []
   /// `onChange` actions due after the resolve that found the change.
   private var pendingChanges: [@MainActor () -> Void] = []
-  /// Subtrees to animate with their own animation in the next update.
-  private(set) var scopedAnimations: [(root: ViewIdentity, animation: Animation?)] = []
+  /// Subtrees to animate with their own animation in the next update (`animation(_:value:)`
+  /// whose value changed).
+  private(set) var scopedAnimations: [AnimationScope] = []
+  /// Subtrees that change every animation inside them (`animation(_:)`, `transaction(_:)`),
+  /// registered on every resolve pass.
+  private var lastingScopes: [AnimationScope] = []
   /// Views with `onHover` as drawn in the last frame, and those the pointer is over.
   var hoverRegions: [(frame: CGRect, node: Node)] = []
   private var hovered: Set<ViewIdentity> = []
@@ -39,13 +43,21 @@ final class ModifierState {
   func schedule(_ action: @escaping @MainActor () -> Void) { pendingChanges.append(action) }
 
   func animate(subtree root: ViewIdentity, with animation: Animation?) {
-    scopedAnimations.append((root, animation))
+    scopedAnimations.append(AnimationScope(root: root, isImplicit: true) { _ in animation })
   }
 
-  /// The scoped animations for this update, cleared.
-  func takeScopedAnimations() -> [(root: ViewIdentity, animation: Animation?)] {
+  /// Registers, for this resolve pass, a subtree whose changes' animation `transform` sets.
+  func addLastingScope(_ scope: AnimationScope) { lastingScopes.append(scope) }
+
+  /// A resolve pass begins: the lasting scopes are registered again.
+  func beginResolvePass() { lastingScopes.removeAll(keepingCapacity: true) }
+
+  /// The scopes for this update, outermost first (without the implicit ones when the
+  /// transaction disables them); the one-off ones are cleared.
+  func takeScopedAnimations(disablingImplicit: Bool = false) -> [AnimationScope] {
     defer { scopedAnimations.removeAll() }
-    return scopedAnimations
+    let all = AnimationScope.ordered(lastingScopes + scopedAnimations)
+    return disablingImplicit ? all.filter { !$0.isImplicit } : all
   }
 
   /// After a resolve and its layout: runs `onChange` actions, then `onDisappear` for identities
