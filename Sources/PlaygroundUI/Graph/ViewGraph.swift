@@ -43,6 +43,10 @@ package final class ViewGraph {
   var pressedNodeID: ViewIdentity?
 
   let animations = AnimationState()
+  /// The time of the frame being made (what timeline views show).
+  private(set) var frameTime = 0.0
+  /// Asks for a resolve when a timeline view's next entry is due.
+  private(set) lazy var timelineWakeup = TimelineWakeup { [unowned self] in self.needsResolve = true }
   /// `withAnimation` completions waiting for their animation to end.
   let animationCompletions = AnimationCompletions()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
@@ -138,6 +142,8 @@ package final class ViewGraph {
   package func render(size: CGSize, time: Double) -> DisplayList {
     // Timers due by this frame fire first, so what they change shows in it.
     PlaygroundTimers.shared.advance(to: time)
+    frameTime = time
+    timelineWakeup.check(at: time)
     PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)

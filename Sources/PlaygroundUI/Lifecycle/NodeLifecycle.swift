@@ -40,6 +40,13 @@ final class ModifierState {
     return (old, false)
   }
 
+  /// The date a timeline view at `id` appeared (`now` the first time it is asked).
+  func appearanceDate(at id: ViewIdentity, now: Date) -> Date {
+    guard let seen = exchange(now, at: id) else { return now }
+    values[id] = seen.old
+    return seen.old
+  }
+
   func schedule(_ action: @escaping @MainActor () -> Void) { pendingChanges.append(action) }
 
   func animate(subtree root: ViewIdentity, with animation: Animation?) {
