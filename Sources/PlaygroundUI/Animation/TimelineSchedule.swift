@@ -88,9 +88,12 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, ArithmeticTi
     Entries(start: self.startDate, interval: interval)
   }
 
+  /// Before the schedule's start the view shows the date it is drawn at (a screenshot's
+  /// synthetic dates come before a `from: .now` taken on the wall clock).
   func entry(atOrBefore date: Date, start: Date) -> Date {
+    guard date >= startDate else { return date }
     let steps = (date.timeIntervalSince(startDate) / interval).rounded(.down)
-    return startDate.addingTimeInterval(max(0, steps) * interval)
+    return startDate.addingTimeInterval(steps * interval)
   }
 
   func entry(after date: Date, start: Date) -> Date? {

@@ -19,6 +19,8 @@ final class ModifierState {
   /// The last value each `onChange`/`animation(_:value:)` saw, by identity.
   private var values: [ViewIdentity: Any] = [:]
   private var touched: Set<ViewIdentity> = []
+  /// Where each phase animator is (PhaseAnimator.swift), kept while its identity is resolved.
+  var phaseSteps: [ViewIdentity: Any] = [:]
   /// `onChange` actions due after the resolve that found the change.
   private var pendingChanges: [@MainActor () -> Void] = []
   /// Subtrees to animate with their own animation in the next update (`animation(_:value:)`
@@ -82,6 +84,7 @@ final class ModifierState {
     }
     if let root { collect(root) }
     values = values.filter { touched.contains($0.key) }
+    if !phaseSteps.isEmpty { phaseSteps = phaseSteps.filter { touched.contains($0.key) } }
     touched.removeAll(keepingCapacity: true)
     let changes = pendingChanges
     pendingChanges.removeAll()
