@@ -48,7 +48,10 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable, ArithmeticT
   }
 
   func entry(after date: Date, start: Date) -> Date? {
-    paused ? nil : PeriodicTimelineSchedule(from: start, by: interval).entry(after: date, start: start)
+    guard !paused else { return nil }
+    // Every frame: the next refresh, one frame after this one.
+    guard minimumInterval != nil else { return date.addingTimeInterval(interval) }
+    return PeriodicTimelineSchedule(from: start, by: interval).entry(after: date, start: start)
   }
 
   var cadence: TimelineViewDefaultContext.Cadence { .live }
@@ -92,13 +95,19 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, ArithmeticTi
   /// synthetic dates come before a `from: .now` taken on the wall clock).
   func entry(atOrBefore date: Date, start: Date) -> Date {
     guard date >= startDate else { return date }
-    let steps = (date.timeIntervalSince(startDate) / interval).rounded(.down)
+    let steps = self.steps(to: date)
     return startDate.addingTimeInterval(steps * interval)
   }
 
   func entry(after date: Date, start: Date) -> Date? {
-    let steps = (date.timeIntervalSince(startDate) / interval).rounded(.down) + 1
+    let steps = self.steps(to: date) + 1
     return startDate.addingTimeInterval(max(0, steps) * interval)
+  }
+
+  /// Whole intervals from the start to `date`; a date a rounding error short of an entry (a
+  /// `Date` keeps about 0.1 µs near today) counts as on it.
+  private func steps(to date: Date) -> Double {
+    (date.timeIntervalSince(startDate) / interval + 1e-6).rounded(.down)
   }
 
   var cadence: TimelineViewDefaultContext.Cadence { interval < 1 ? .live : interval < 60 ? .seconds : .minutes }

@@ -65,9 +65,10 @@ final class TimelineWakeup {
     }
   }
 
-  /// Called with each frame's time: asks for a resolve once the deadline has come.
+  /// Called with each frame's time: asks for a resolve once the deadline has come (within
+  /// 0.1 ms: dates round, and a frame on the deadline must not wait for the next one).
   func check(at time: Double) {
-    if time >= deadline { fire() }
+    if time >= deadline - 1e-4 { fire() }
   }
 
   private func fire() {

@@ -77,4 +77,30 @@ import Testing
     #expect(shown(graph, at: 20) == "9.000")
     #expect(graph.timelineWakeup.deadline == .infinity)
   }
+
+  /// Shows an `.animation` timeline, or nothing.
+  private struct Optional: View {
+    var shown: Bool
+    var body: some View {
+      VStack {
+        if shown { Seconds(schedule: .animation) }
+        Color.gray.frame(width: 10, height: 10)
+      }
+    }
+  }
+
+  @Test func anAnimationTimelineWantsOneFramePerRefreshUntilItLeaves() {
+    let graph = ViewGraph.testing(Optional(shown: true))
+    graph.frame(size, at: 0)
+    // One frame later (the display's refresh) and no sooner.
+    #expect(abs(graph.timelineWakeup.deadline - 1.0 / 60) < 1e-6)
+    graph.frame(size, at: 1.0 / 60)
+    #expect(abs(graph.timelineWakeup.deadline - 2.0 / 60) < 1e-6)
+    graph.setRoot { Optional(shown: false) }
+    graph.frame(size, at: 2.0 / 60)
+    // The frame that removed it was its last: nothing is asked for after it.
+    graph.frame(size, at: 3.0 / 60)
+    #expect(!graph.needsFrame)
+    #expect(graph.timelineWakeup.deadline == .infinity)
+  }
 }
