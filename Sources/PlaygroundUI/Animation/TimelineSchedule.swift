@@ -91,17 +91,24 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable, ArithmeticTi
     Entries(start: self.startDate, interval: interval)
   }
 
-  /// Before the schedule's start the view shows the date it is drawn at (a screenshot's
-  /// synthetic dates come before a `from: .now` taken on the wall clock).
+  /// Before the schedule's start (a screenshot's synthetic dates come before a `from: .now`
+  /// taken on the wall clock) the entries fall on whole intervals since 1970, so a
+  /// one-second schedule ticks on the second there too.
   func entry(atOrBefore date: Date, start: Date) -> Date {
-    guard date >= startDate else { return date }
+    guard date >= startDate else { return beforeStart(date) }
     let steps = self.steps(to: date)
     return startDate.addingTimeInterval(steps * interval)
   }
 
   func entry(after date: Date, start: Date) -> Date? {
+    // Before the start (see above), it ticks every interval from the date drawn at.
+    guard date >= startDate else { return min(startDate, beforeStart(date).addingTimeInterval(interval)) }
     let steps = self.steps(to: date) + 1
-    return startDate.addingTimeInterval(max(0, steps) * interval)
+    return startDate.addingTimeInterval(steps * interval)
+  }
+
+  private func beforeStart(_ date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 / interval + 1e-6).rounded(.down) * interval)
   }
 
   /// Whole intervals from the start to `date`; a date a rounding error short of an entry (a

@@ -37,6 +37,17 @@ import Testing
     #expect(shown(graph, at: 7.25) == "7.000")
   }
 
+  @Test func beforeItsStartAPeriodicScheduleTicksOnWholeIntervals() {
+    // As `from: .now` on the wall clock is, long after the synthetic dates.
+    let later = Self.origin.addingTimeInterval(1_000_000)
+    let graph = ViewGraph.testing(Seconds(schedule: .periodic(from: later, by: 1)))
+    // The origin is on a whole second, so entries fall on whole seconds of the clock.
+    #expect(shown(graph, at: 0.25) == "0.000")
+    #expect(shown(graph, at: 0.99) == "0.000")
+    #expect(shown(graph, at: 1.0) == "1.000")
+    #expect(shown(graph, at: 3.5) == "3.000")
+  }
+
   @Test func animationScheduleShowsEveryFrameDate() {
     let graph = ViewGraph.testing(Seconds(schedule: .animation))
     #expect(shown(graph, at: 0.25) == "0.250")
