@@ -7,12 +7,16 @@ import X11Host
 package enum ScreenshotFrame {
   /// The longest `--at` allowed, in seconds.
   package static let latest = 600.0
+  /// The date at the screenshot clock's time 0: 2026-01-01 09:41:00 UTC.
+  package static let syntheticStart = Date(timeIntervalSince1970: 1_767_260_460)
 
   /// Replays `script` from time 0, advances `at` seconds at 60 Hz and returns the frame.
   @MainActor
   package static func render(
     _ session: any InteractiveSession, size: CGSize, after script: ScriptedActions, at: Double
   ) throws(CommandLineError) -> DisplayList {
+    // Dates follow the injected clock, so a `TimelineView` shows the same time every run.
+    PlaygroundTimers.shared.useSyntheticDates(from: syntheticStart)
     let end = try script.replay(on: session, size: size, from: 0)
     var list = session.graph.render(size: size, time: end)
     if at > 0 {

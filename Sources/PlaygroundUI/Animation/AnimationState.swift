@@ -77,7 +77,7 @@ final class AnimationState {
   /// clicks on the label missed. A relayout with nothing animating costs nothing here.
   func update(
     root: Node?, time: Double, animation transaction: Animation?, slow: Bool,
-    scoped: [(root: ViewIdentity, animation: Animation?)] = []
+    scoped: [AnimationScope] = []
   ) {
     guard changePending else {
       relayout(root: root, time: time)

@@ -81,7 +81,18 @@ struct Animator {
       let offset = from[index] - to[index]
       let velocity = index < initialVelocity.count ? initialVelocity[index] : 0
       guard offset != 0 || velocity != 0 else { return 0 }
+      switch animation.curve {
+      case .bezier(_, let y1, _, let y2):
+        // A Bézier stays inside its control points' hull: progress within min(0, y1, y2)…max(1, y1, y2).
+        return abs(offset) * (1 + max(abs(y1), abs(y2), 1)) + abs(velocity) * animation.duration
+      case .linear: return abs(offset) * 1.5
+      case .spring: break
+      }
       guard let spring = animation.springParameters else { return abs(offset) * 1.5 }
+      // A repeating spring overshoots each play from either end; an initial velocity adds to it.
+      if animation.repetition != nil || animation.unitVelocity != 0 {
+        return abs(offset) * (2 + abs(animation.unitVelocity)) + abs(velocity) / spring.stiffness.squareRoot()
+      }
       let omega = spring.stiffness.squareRoot()
       let zeta = spring.damping / (2 * omega)
       guard zeta < 1 else { return abs(offset) + abs(velocity) / omega }
@@ -115,15 +126,44 @@ struct Animator {
     max(0, (time - start) * timeScale * animation.speedFactor - animation.delaySeconds)
   }
 
+  /// The velocity a component starts with: the running velocity it was retargeted with plus
+  /// an `interpolatingSpring`'s initial velocity (in distances to travel per second).
+  private func startVelocity(_ i: Int) -> Double {
+    animation.unitVelocity == 0 ? initialVelocity[i] : initialVelocity[i] + animation.unitVelocity * (to[i] - from[i])
+  }
+
+  /// Progress 0…1 (beyond, for a spring's overshoot) of one play, `t` seconds into it.
+  private func unitProgress(_ t: Double) -> Double {
+    if let spring = animation.springParameters {
+      let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
+      return 1 + solver.state(x0: -1, v0: animation.unitVelocity, at: t).x
+    }
+    return TimingCurve.progress(animation.curve, t / animation.duration)
+  }
+
+  /// A repeating animation's progress at local time `t`: each play runs from the start (or,
+  /// autoreversing, every other one backwards); after the last it rests at 1.
+  private func repeatedProgress(_ repetition: Animation.Repetition, _ t: Double) -> Double {
+    let period = max(repetition.period, 1e-3)
+    let play = (t / period).rounded(.down)
+    if let count = repetition.count, play >= Double(count) { return 1 }
+    let progress = unitProgress(t - play * period)
+    return repetition.autoreverses && play.truncatingRemainder(dividingBy: 2) == 1 ? 1 - progress : progress
+  }
+
   /// The presented vector at `time`.
   func value(at time: Double) -> [Double] {
     let t = localTime(time)
+    if let repetition = animation.repetition {
+      let p = repeatedProgress(repetition, t)
+      return to.indices.map { i in from[i] + (to[i] - from[i]) * p }
+    }
     if let spring = animation.springParameters {
       let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
       // Most components of most animators are at rest (a carried chip moves two of twelve).
       return to.indices.map { i in
         from[i] == to[i] && initialVelocity[i] == 0
-          ? to[i] : to[i] + solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).x
+          ? to[i] : to[i] + solver.state(x0: from[i] - to[i], v0: startVelocity(i), at: t).x
       }
     }
     let p = TimingCurve.progress(animation.curve, t / animation.duration)
@@ -134,16 +174,16 @@ struct Animator {
   func velocity(at time: Double) -> [Double] {
     let t = localTime(time)
     let rate = timeScale * animation.speedFactor
-    if let spring = animation.springParameters {
+    if animation.repetition == nil, let spring = animation.springParameters {
       let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
       return to.indices.map { i in
-        solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t).v * rate
+        solver.state(x0: from[i] - to[i], v0: startVelocity(i), at: t).v * rate
       }
     }
     let h = 1e-4
-    let a = TimingCurve.progress(animation.curve, t / animation.duration)
-    let b = TimingCurve.progress(animation.curve, (t + h) / animation.duration)
-    return to.indices.map { i in (to[i] - from[i]) * (b - a) / h * rate }
+    let a = value(at: time)
+    let b = value(at: time + h / max(rate, 1e-9))
+    return to.indices.map { i in (b[i] - a[i]) / h * rate }
   }
 
   /// The same motion around a moved target: what is left of it plays out relative to the new
@@ -157,10 +197,14 @@ struct Animator {
   /// Whether the animation has come to rest at its target.
   func isSettled(at time: Double) -> Bool {
     let t = localTime(time)
+    if let repetition = animation.repetition {
+      guard let count = repetition.count else { return false }
+      return t >= Double(count) * repetition.period
+    }
     if let spring = animation.springParameters {
       let solver = SpringSolver(stiffness: spring.stiffness, damping: spring.damping)
       for i in to.indices where from[i] != to[i] || initialVelocity[i] != 0 {
-        let state = solver.state(x0: from[i] - to[i], v0: initialVelocity[i], at: t)
+        let state = solver.state(x0: from[i] - to[i], v0: startVelocity(i), at: t)
         if abs(state.x) > 0.005 || abs(state.v) > 0.05 { return false }
       }
       return true

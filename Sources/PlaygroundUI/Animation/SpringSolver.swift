@@ -35,19 +35,46 @@ struct SpringSolver: Sendable {
       return (decay * (x0 + b * t), decay * (b - omega0 * (x0 + b * t)))
     }
   }
+
+  /// The time after which a spring released one unit from its target (at rest) stays within
+  /// `tolerance` of it: the bound on its motion (the envelope of an under-damped spring) first
+  /// drops below the tolerance. Found by stepping 1/240 s and bisecting; at most 60 s.
+  func settlingTime(tolerance: Double) -> Double {
+    func bound(_ t: Double) -> Double {
+      let omega0 = stiffness.squareRoot()
+      let zeta = damping / (2 * omega0)
+      guard zeta < 1 - 1e-9 else {
+        let state = self.state(x0: 1, v0: 0, at: t)
+        return max(abs(state.x), abs(state.v) / omega0)
+      }
+      // |x| ≤ e^(−ζω₀t)·√(a² + b²) with a = 1, b = ζω₀ / ω_d.
+      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+      let b = zeta * omega0 / omegaD
+      return exp(-zeta * omega0 * t) * (1 + b * b).squareRoot()
+    }
+    guard stiffness > 0, damping > 0 else { return 60 }
+    var t = 0.0
+    while t < 60, bound(t) > tolerance { t += 1.0 / 240 }
+    var lo = max(0, t - 1.0 / 240)
+    var hi = t
+    for _ in 0..<30 {
+      let mid = (lo + hi) / 2
+      if bound(mid) > tolerance { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
 }
 
-/// Timing curves as cubic Béziers from (0,0) to (1,1), as CSS and SwiftUI define them.
+/// Timing curves as cubic Béziers from (0,0) to (1,1), as CSS and SwiftUI define them
+/// (`easeInOut` (0.42, 0, 0.58, 1), `easeIn` (0.42, 0, 1, 1), `easeOut` (0, 0, 0.58, 1), and
+/// `timingCurve`'s own control points).
 enum TimingCurve {
   /// Progress 0…1 for a fraction of the duration 0…1.
   static func progress(_ curve: Animation.Curve, _ fraction: Double) -> Double {
     let f = min(1, max(0, fraction))
     switch curve {
-    case .linear: return f
-    case .easeInOut: return bezier(0.42, 0, 0.58, 1, f)
-    case .easeIn: return bezier(0.42, 0, 1, 1, f)
-    case .easeOut: return bezier(0, 0, 0.58, 1, f)
-    case .spring: return f
+    case .linear, .spring: return f
+    case .bezier(let x1, let y1, let x2, let y2): return bezier(x1, y1, x2, y2, f)
     }
   }
 

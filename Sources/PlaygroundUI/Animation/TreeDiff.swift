@@ -13,7 +13,7 @@ struct TreeDiff {
   let time: Double
   let timeScale: Double
   private let transaction: Animation?
-  private let scoped: [(root: ViewIdentity, animation: Animation?)]
+  private let scoped: [AnimationScope]
   /// Whether the change animates anything at all.
   private let animates: Bool
   private let running: [ViewIdentity: Animator]
@@ -49,7 +49,7 @@ struct TreeDiff {
 
   init(
     generation: Int32, time: Double, timeScale: Double, transaction: Animation?,
-    scoped: [(root: ViewIdentity, animation: Animation?)], running: [ViewIdentity: Animator],
+    scoped: [AnimationScope], running: [ViewIdentity: Animator],
     reannotated: [ObjectIdentifier: Appearance], ghostParents: Set<ViewIdentity>
   ) {
     self.generation = generation
@@ -57,17 +57,18 @@ struct TreeDiff {
     self.timeScale = timeScale
     self.transaction = transaction
     self.scoped = scoped
-    self.animates = transaction != nil || scoped.contains { $0.animation != nil }
+    self.animates = transaction != nil || !scoped.isEmpty
     self.running = running
     self.reannotated = reannotated
     self.ghostParents = ghostParents
   }
 
-  /// The animation for a change at `id`: `animation(_:value:)` replaces the transaction's in
-  /// its subtree. Nil when the change does not animate.
+  /// The animation for a change at `id`: the transaction's, as the scopes around `id`
+  /// (`animation(_:value:)`, `animation(_:)`, `transaction(_:)`) change it. Nil when the change
+  /// does not animate.
   func animation(for id: ViewIdentity) -> Animation? {
     guard animates else { return nil }
-    return scoped.last { id.isDescendant(of: $0.root) }.map(\.animation) ?? transaction
+    return scoped.isEmpty ? transaction : AnimationScope.animation(for: id, transaction, in: scoped)
   }
 
   /// Compares the tree under `root` with the one under `oldRoot`.

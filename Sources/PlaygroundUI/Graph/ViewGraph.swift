@@ -45,6 +45,12 @@ package final class ViewGraph {
   let animations = AnimationState()
   /// Whether views share geometry through `matchedGeometryEffect` (MatchedGeometry.swift).
   let matchedGeometry = MatchedGeometryGroups()
+  /// The time of the frame being made (what timeline views show).
+  private(set) var frameTime = 0.0
+  /// Asks for a resolve when a timeline view's next entry is due.
+  private(set) lazy var timelineWakeup = TimelineWakeup { [unowned self] in self.needsResolve = true }
+  /// `withAnimation` completions waiting for their animation to end.
+  let animationCompletions = AnimationCompletions()
   /// ×10 slower animations, like the iOS Simulator's "slow animations".
   package var slowAnimations = false
   private var choiceObservers: [(node: ViewThatFitsNode, action: @MainActor (ViewThatFitsRule.Decision) -> Void)] = []
@@ -108,6 +114,7 @@ package final class ViewGraph {
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
     needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
+      || animationCompletions.isPending
   }
 
   /// Turns the inspector on or off.
@@ -141,6 +148,8 @@ package final class ViewGraph {
   package func render(size: CGSize, time: Double) -> DisplayList {
     // Timers due by this frame fire first, so what they change shows in it.
     PlaygroundTimers.shared.advance(to: time)
+    frameTime = time
+    timelineWakeup.check(at: time)
     PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)
@@ -149,6 +158,8 @@ package final class ViewGraph {
     // Drop what has come to rest before drawing, so the last frame presents the exact target
     // (not a value within the settling threshold of it) and nothing is left slightly off.
     animations.dropSettled(at: time)
+    // A completion may change state: that shows in the next frame, as on iOS.
+    animationCompletions.fire(by: time)
     scrolling.beginFrame()
     var builder = drawFrame(time: time)
     finishControlsFrame(into: &builder, window: size, time: time)
@@ -164,6 +175,8 @@ package final class ViewGraph {
   /// animations compare the new layout with the old one.
   private func update(size: CGSize, time: Double) {
     let animation = stateStore.takePendingAnimation()
+    let details = stateStore.takePendingTransactionDetails()
+    animationCompletions.schedule(details.completions, at: time, timeScale: slowAnimations ? 0.1 : 1)
     let resolved = needsResolve
     var presentationChanged = false
     if needsResolve {
@@ -195,7 +208,7 @@ package final class ViewGraph {
     let presenting = presentationChanged && animation == nil ? Animation.presentation : animation
     animations.update(
       root: root, time: time, animation: resolved ? presenting : nil, slow: slowAnimations,
-      scoped: modifierState.takeScopedAnimations())
+      scoped: modifierState.takeScopedAnimations(disablingImplicit: details.disablesAnimations))
     if resolved || resolvedAgain { modifierState.didResolve(root: root) }
   }
 
@@ -257,6 +270,7 @@ package final class ViewGraph {
   @discardableResult
   private func resolveTree() -> Bool {
     needsResolve = false
+    modifierState.beginResolvePass()
     presentations.beginPass()
     preferredColorScheme.beginPass()
     stateStore.beginPass()

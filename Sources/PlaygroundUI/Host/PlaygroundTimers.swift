@@ -27,6 +27,8 @@ package final class PlaygroundTimers: Sendable {
 
   private struct State {
     var now = 0.0
+    /// The date at clock time 0, when the clock is synthetic (`screenshot`, tests).
+    var dateOrigin: Date?
     var nextID = 0
     var timers: [Scheduled] = []
   }
@@ -80,8 +82,20 @@ package final class PlaygroundTimers: Sendable {
     }
   }
 
+  /// The date the playground shows at clock time `time` (`TimelineView`'s `context.date`):
+  /// the wall clock, or, once `useSyntheticDates(from:)` was called, `origin + time`, so a
+  /// screenshot at `--at` shows the same date every run.
+  package func date(at time: Double) -> Date {
+    state.withLock { state in state.dateOrigin.map { $0.addingTimeInterval(time) } } ?? Date()
+  }
+
+  /// Makes dates follow the clock from `origin` (at time 0) instead of the wall clock.
+  package func useSyntheticDates(from origin: Date) {
+    state.withLock { $0.dateOrigin = origin }
+  }
+
   /// Stops every timer and sets the clock to `time` (tests start from a known clock).
   package func reset(to time: Double = 0) {
-    state.withLock { $0 = State(now: time, nextID: $0.nextID) }
+    state.withLock { $0 = State(now: time, dateOrigin: $0.dateOrigin, nextID: $0.nextID) }
   }
 }

@@ -19,10 +19,16 @@ final class ModifierState {
   /// The last value each `onChange`/`animation(_:value:)` saw, by identity.
   private var values: [ViewIdentity: Any] = [:]
   private var touched: Set<ViewIdentity> = []
+  /// Where each phase animator is (PhaseAnimator.swift), kept while its identity is resolved.
+  var phaseSteps: [ViewIdentity: Any] = [:]
   /// `onChange` actions due after the resolve that found the change.
   private var pendingChanges: [@MainActor () -> Void] = []
-  /// Subtrees to animate with their own animation in the next update.
-  private(set) var scopedAnimations: [(root: ViewIdentity, animation: Animation?)] = []
+  /// Subtrees to animate with their own animation in the next update (`animation(_:value:)`
+  /// whose value changed).
+  private(set) var scopedAnimations: [AnimationScope] = []
+  /// Subtrees that change every animation inside them (`animation(_:)`, `transaction(_:)`),
+  /// registered on every resolve pass.
+  private var lastingScopes: [AnimationScope] = []
   /// Views with `onHover` as drawn in the last frame, and those the pointer is over.
   var hoverRegions: [(frame: CGRect, node: Node)] = []
   private var hovered: Set<ViewIdentity> = []
@@ -36,16 +42,31 @@ final class ModifierState {
     return (old, false)
   }
 
+  /// The date a timeline view at `id` appeared (`now` the first time it is asked).
+  func appearanceDate(at id: ViewIdentity, now: Date) -> Date {
+    guard let seen = exchange(now, at: id) else { return now }
+    values[id] = seen.old
+    return seen.old
+  }
+
   func schedule(_ action: @escaping @MainActor () -> Void) { pendingChanges.append(action) }
 
   func animate(subtree root: ViewIdentity, with animation: Animation?) {
-    scopedAnimations.append((root, animation))
+    scopedAnimations.append(AnimationScope(root: root, isImplicit: true) { _ in animation })
   }
 
-  /// The scoped animations for this update, cleared.
-  func takeScopedAnimations() -> [(root: ViewIdentity, animation: Animation?)] {
+  /// Registers, for this resolve pass, a subtree whose changes' animation `transform` sets.
+  func addLastingScope(_ scope: AnimationScope) { lastingScopes.append(scope) }
+
+  /// A resolve pass begins: the lasting scopes are registered again.
+  func beginResolvePass() { lastingScopes.removeAll(keepingCapacity: true) }
+
+  /// The scopes for this update, outermost first (without the implicit ones when the
+  /// transaction disables them); the one-off ones are cleared.
+  func takeScopedAnimations(disablingImplicit: Bool = false) -> [AnimationScope] {
     defer { scopedAnimations.removeAll() }
-    return scopedAnimations
+    let all = AnimationScope.ordered(lastingScopes + scopedAnimations)
+    return disablingImplicit ? all.filter { !$0.isImplicit } : all
   }
 
   /// After a resolve and its layout: runs `onChange` actions, then `onDisappear` for identities
@@ -63,6 +84,7 @@ final class ModifierState {
     }
     if let root { collect(root) }
     values = values.filter { touched.contains($0.key) }
+    if !phaseSteps.isEmpty { phaseSteps = phaseSteps.filter { touched.contains($0.key) } }
     touched.removeAll(keepingCapacity: true)
     let changes = pendingChanges
     pendingChanges.removeAll()

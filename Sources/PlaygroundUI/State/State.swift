@@ -131,8 +131,39 @@ package final class StateStore {
   /// The animation of the latest animated change not yet laid out (`withAnimation` around a
   /// write to this store's state).
   private(set) var pendingAnimation: Animation?
+  /// Set when a change not yet laid out was made with `disablesAnimations`.
+  private var pendingDisablesAnimations = false
+  /// Completions of transactions whose changes are not yet laid out, with their animations.
+  private var pendingCompletions: [(animation: Animation?, completion: Transaction.Completion)] = []
+  /// The last `withTransaction` call whose completions this store took (it takes them once).
+  private var claimedTransaction = -1
 
   init() {}
+
+  /// Joins the transaction in effect: its animation, whether implicit animations are off, and
+  /// (once per `withTransaction` call) its completions.
+  private func joinCurrentTransaction() {
+    guard let transaction = CurrentTransaction.transaction else { return }
+    if let animation = CurrentTransaction.animation { pendingAnimation = animation }
+    if transaction.disablesAnimations { pendingDisablesAnimations = true }
+    if !transaction.completions.isEmpty, claimedTransaction != CurrentTransaction.serial {
+      claimedTransaction = CurrentTransaction.serial
+      CurrentTransaction.claims += 1
+      let animation = CurrentTransaction.animation
+      pendingCompletions += transaction.completions.map { (animation, $0) }
+    }
+  }
+
+  /// Whether the pending change disables implicit animations, and its completions; cleared.
+  func takePendingTransactionDetails() -> (
+    disablesAnimations: Bool, completions: [(animation: Animation?, completion: Transaction.Completion)]
+  ) {
+    defer {
+      pendingDisablesAnimations = false
+      pendingCompletions = []
+    }
+    return (pendingDisablesAnimations, pendingCompletions)
+  }
 
   func box<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
     linkedKeys.append(key)
@@ -152,7 +183,7 @@ package final class StateStore {
   /// A box was written: the bodies that read it evaluate again.
   nonisolated func stateDidChange(_ box: AnyStateBox) {
     MainActor.assumeIsolated {
-      if let animation = CurrentTransaction.animation { pendingAnimation = animation }
+      joinCurrentTransaction()
       let readers = box.readers
       box.readers.removeAll()
       if readers.isEmpty { onChange(.root) }
@@ -164,14 +195,14 @@ package final class StateStore {
   /// evaluates again, or every body when `scope` is nil.
   nonisolated func stateDidChange(scope: ViewIdentity?) {
     MainActor.assumeIsolated {
-      if let animation = CurrentTransaction.animation { pendingAnimation = animation }
+      joinCurrentTransaction()
       onChange(scope)
     }
   }
 
   /// A change made outside any `@State` (a new root) joins the transaction in effect.
   func noteChangeOutsideState() {
-    if let animation = CurrentTransaction.animation { pendingAnimation = animation }
+    joinCurrentTransaction()
   }
 
   /// The pending animation, cleared: the update that lays the change out uses it once.
