@@ -2,16 +2,6 @@
 /// with the animation its target phase asks for, the next step starting once that animation
 /// is logically complete (mirrors SwiftUI's; the steps run on the graph's clock).
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier was applied to, as its content
-/// closure receives it.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
-  let content: AnyView
-
-  public var body: Never { neverBody }
-
-  func makeNodes(in context: ResolveContext) -> [Node] { context.resolve(content, role: .content) }
-}
-
 /// Steps through `phases`: without end, or once around (back to the first) each time
 /// `trigger` changes.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {

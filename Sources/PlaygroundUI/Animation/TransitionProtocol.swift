@@ -27,13 +27,6 @@ public struct TransitionProperties: Sendable {
   public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
-/// The view a `Transition`'s body is applied to (mirrors SwiftUI's `PlaceholderContentView`).
-public struct PlaceholderContentView<Value>: View {
-  let content: AnyView
-
-  public var body: some View { content }
-}
-
 /// A description of view changes to apply when a view is added to and removed from the view
 /// hierarchy (mirrors SwiftUI's `Transition`).
 ///
