@@ -48,6 +48,9 @@ struct NodeAnnotations {
     /// Called with true when a press on the node begins and false when it ends (a slider's or
     /// stepper's `onEditingChanged`).
     var pressAction: (@MainActor (Bool) -> Void)?
+    /// Gestures attached with `gesture`, `highPriorityGesture` and `simultaneousGesture`,
+    /// innermost first.
+    var gestures: [AttachedGesture] = []
   }
 
   /// Read in place (the accessors below); written through `update`, which copies a shared box
@@ -147,5 +150,9 @@ extension Node {
   final var pressAction: (@MainActor (Bool) -> Void)? {
     get { annotations.box.values.pressAction }
     set { annotations.update { $0.pressAction = newValue } }
+  }
+  final var gestures: [AttachedGesture] {
+    get { annotations.box.values.gestures }
+    set { annotations.update { $0.gestures = newValue } }
   }
 }

@@ -71,6 +71,10 @@ package final class ViewGraph {
   let presentations = PresentationState()
   /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
   var pressEndAction: (@MainActor (Bool) -> Void)?
+  /// The gestures deciding over the current press (ViewGraph+Gestures.swift), and over the
+  /// current run of Control + wheel steps.
+  var gestureSession: GestureArbiter?
+  var wheelSession: GestureArbiter?
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -102,6 +106,7 @@ package final class ViewGraph {
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
     needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
+      || gesturesNeedTicks
   }
 
   /// Turns the inspector on or off.
@@ -135,6 +140,8 @@ package final class ViewGraph {
   package func render(size: CGSize, time: Double) -> DisplayList {
     // Timers due by this frame fire first, so what they change shows in it.
     PlaygroundTimers.shared.advance(to: time)
+    // So do long presses and taps whose time is up.
+    tickGestures(at: time)
     PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)
@@ -297,9 +304,14 @@ package final class ViewGraph {
     }
     let outerOwner = builder.tappableOwner
     let outerRecordsHits = builder.recordsHits
+    let outerScope = builder.gestureScope
     defer {
       builder.tappableOwner = outerOwner
       builder.recordsHits = outerRecordsHits
+      builder.gestureScope = outerScope
+    }
+    if !node.gestures.isEmpty || node is ScrollViewNode {
+      builder.gestureScope = GestureScope(node: node, parent: outerScope)
     }
     if !node.allowsHitTesting { builder.recordsHits = false }
     let frame = builder.transform.apply(appearance.frame)

@@ -70,8 +70,18 @@ extension View {
     AnnotatedView(content: self) { $0.layoutValues[ObjectIdentifier(key)] = value }
   }
 
-  /// Runs `action` when the view is clicked.
+  /// Runs `action` when the view is clicked (`count` times in quick succession). A single tap
+  /// is the view's click action, as a button's is; more go through `TapGesture`.
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-    AnnotatedView(content: self) { $0.tapAction = action }
+    let gesture =
+      count > 1
+      ? [
+        AttachedGesture(priority: .normal, mask: .all) { _ in
+          TapGesture(count: count).onEnded { action() }.recognizer(in: GestureSpace(frame: .zero))
+        }
+      ] : []
+    return AnnotatedView(content: self) { node in
+      if gesture.isEmpty { node.tapAction = action } else { node.gestures += gesture }
+    }
   }
 }

@@ -145,6 +145,8 @@ final class ScrollViewNode: Node {
     list.items.append(.pushClip(clip))
     hitStart = list.hitRegions.count
     regionStart = state.regionCount
+    // A drag anywhere in the scroll view scrolls it, between its content's views too.
+    if list.recordsHits { list.addHit(appearance.frame, owner: list.tappableOwner, isOwnFrame: false) }
   }
 
   override func drawAfterChildren(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {

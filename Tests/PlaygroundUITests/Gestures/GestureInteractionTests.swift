@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+@testable import PlaygroundUI
+
+/// Gestures attached to views, driven through the graph's pointer entry points: which view's
+/// gesture a press reaches, how gestures on a view, its subviews and a scroll view around them
+/// decide (Apple: a subview's `gesture` goes first, `highPriorityGesture` goes before the
+/// subviews', `simultaneousGesture` runs alongside), and `@GestureState` resetting when the
+/// gesture ends.
+@MainActor
+@Suite struct GestureInteractionTests {
+  private let window = CGSize(width: 400, height: 400)
+
+  /// A 100 pt square centred in the window, moved by a drag (the classic `offset` + `DragGesture`).
+  struct DraggableSquare: View {
+    var tally: Tally
+    @State private var offset = CGSize.zero
+    @GestureState private var pressing = CGSize.zero
+
+    var body: some View {
+      Rectangle()
+        .frame(width: 100, height: 100)
+        .offset(x: offset.width + pressing.width, y: offset.height + pressing.height)
+        .gesture(
+          DragGesture()
+            .updating($pressing) { value, state, _ in state = CGSize(width: 0, height: value.translation.height) }
+            .onChanged { value in offset.width = value.translation.width }
+            .onEnded { value in tally.log.append("ended \(Int(value.translation.width))") })
+    }
+  }
+
+  private func squareFrame(_ graph: ViewGraph) -> CGRect? {
+    graph.leaf("rectangle")?.frame
+  }
+
+  @Test("A drag moves the view as it goes; @GestureState returns to its initial value when the drag ends")
+  func dragMovesAView() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(DraggableSquare(tally: tally))
+    graph.frame(window)
+    #expect(squareFrame(graph) == CGRect(x: 150, y: 150, width: 100, height: 100))
+    graph.pointerDown(at: CGPoint(x: 200, y: 200), time: 0)
+    graph.pointerMoved(to: CGPoint(x: 250, y: 230), time: 0.1)
+    graph.frame(window, at: 0.1)
+    // Drawn where the drag is: the @State follows the width, the @GestureState the height.
+    #expect(squareFrame(graph) == CGRect(x: 200, y: 180, width: 100, height: 100))
+    graph.pointerUp(at: CGPoint(x: 260, y: 230), time: 0.2)
+    graph.frame(window, at: 0.2)
+    #expect(tally.log == ["ended 60"])
+    #expect(squareFrame(graph) == CGRect(x: 200, y: 150, width: 100, height: 100))
+  }
+
+  @Test("A press outside the view reaches none of its gestures")
+  func pressElsewhere() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(DraggableSquare(tally: tally))
+    graph.frame(window)
+    graph.pointerDown(at: CGPoint(x: 20, y: 20), time: 0)
+    graph.pointerMoved(to: CGPoint(x: 120, y: 20), time: 0.1)
+    graph.pointerUp(at: CGPoint(x: 120, y: 20), time: 0.2)
+    graph.frame(window, at: 0.2)
+    #expect(tally.log.isEmpty && squareFrame(graph)?.minX == 150)
+  }
+
+  /// Twenty rows of buttons in a scroll view, the third with a drag of its own.
+  struct ScrollingRows: View {
+    var tally: Tally
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<20) { index in
+            if index == 2 {
+              Color.blue.frame(height: 50)
+                .gesture(DragGesture().onChanged { _ in tally.log.append("row drag") })
+            } else {
+              Button("Row \(index)") { tally.log.append("Row \(index)") }
+                .frame(maxWidth: .infinity, minHeight: 50, maxHeight: 50)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private func rowTop(_ graph: ViewGraph, _ index: Int) -> CGFloat? {
+    graph.laidOutText("Row \(index)").map { $0.midY - 25 }
+  }
+
+  @Test("A drag inside a scroll view scrolls it and the pressed button does not fire; a click still does")
+  func dragScrolls() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(ScrollingRows(tally: tally))
+    graph.frame(window)
+    graph.pointerDown(at: CGPoint(x: 200, y: 225), time: 0)  // on Row 4
+    graph.pointerMoved(to: CGPoint(x: 200, y: 220), time: 0.05)
+    graph.frame(window, at: 0.05)
+    // Under the 10 pt threshold: nothing moves yet.
+    #expect(try #require(rowTop(graph, 0)) == 0)
+    graph.pointerMoved(to: CGPoint(x: 200, y: 105), time: 0.1)
+    graph.frame(window, at: 0.1)
+    #expect(try #require(rowTop(graph, 0)) == -120)
+    graph.pointerUp(at: CGPoint(x: 200, y: 105), time: 0.2)
+    graph.frame(window, at: 0.2)
+    #expect(tally.log.isEmpty)
+    #expect(try #require(rowTop(graph, 0)) == -120)
+    graph.click(at: CGPoint(x: 200, y: 105), time: 0.3)
+    // Row 4's top is at 4 · 50 − 120 = 80: the click at y 105 is on it.
+    #expect(tally.log == ["Row 4"])
+  }
+
+  @Test("A subview's drag inside a scroll view takes the drag: the scroll view does not move")
+  func childGestureTakesTheDrag() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(ScrollingRows(tally: tally))
+    graph.frame(window)
+    graph.pointerDown(at: CGPoint(x: 200, y: 125), time: 0)  // on the blue row
+    graph.pointerMoved(to: CGPoint(x: 200, y: 60), time: 0.1)
+    graph.frame(window, at: 0.1)
+    graph.pointerUp(at: CGPoint(x: 200, y: 60), time: 0.2)
+    #expect(tally.log == ["row drag"])
+    #expect(try #require(rowTop(graph, 0)) == 0)
+  }
+
+  /// A child with a tap inside a parent with a tap, the parent's attached as `priority` says.
+  struct Nested: View {
+    var tally: Tally
+    var high: Bool
+    var body: some View {
+      let inner = Color.red.frame(width: 100, height: 100)
+        .gesture(TapGesture().onEnded { tally.log.append("child") })
+      let outer = ZStack { inner }.frame(width: 300, height: 300).background(Color.gray)
+      if high {
+        outer.highPriorityGesture(TapGesture().onEnded { tally.log.append("parent") })
+      } else {
+        outer.gesture(TapGesture().onEnded { tally.log.append("parent") })
+          .simultaneousGesture(TapGesture().onEnded { tally.log.append("alongside") })
+      }
+    }
+  }
+
+  @Test("A subview's gesture goes before its parent's; simultaneousGesture recognises alongside")
+  func childFirst() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(Nested(tally: tally, high: false))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    #expect(tally.log.sorted() == ["alongside", "child"])
+    tally.log = []
+    graph.click(at: CGPoint(x: 80, y: 80), time: 1)
+    #expect(tally.log.sorted() == ["alongside", "parent"])
+  }
+
+  @Test("highPriorityGesture on the parent wins over the subview's gesture")
+  func highPriorityWins() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(Nested(tally: tally, high: true))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    #expect(tally.log == ["parent"])
+  }
+
+  struct LongPressable: View {
+    var tally: Tally
+    var body: some View {
+      Color.green.frame(width: 100, height: 100)
+        .onLongPressGesture(minimumDuration: 0.5) {
+          tally.log.append("long")
+        } onPressingChanged: {
+          tally.log.append("pressing \($0)")
+        }
+    }
+  }
+
+  @Test(
+    "onLongPressGesture fires once the duration has passed, with the button still down; the graph asks for frames until then"
+  )
+  func longPress() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(LongPressable(tally: tally))
+    graph.frame(window)
+    graph.pointerDown(at: CGPoint(x: 200, y: 200), time: 1)
+    #expect(tally.log == ["pressing true"])
+    graph.frame(window, at: 1.2)
+    #expect(graph.needsFrame)
+    graph.frame(window, at: 1.5)
+    // Apple documents no order between the action and the end of pressing.
+    #expect(tally.log.count == 3 && tally.log.first == "pressing true")
+    #expect(Set(tally.log.dropFirst()) == ["long", "pressing false"])
+    graph.pointerUp(at: CGPoint(x: 200, y: 200), time: 2)
+    #expect(tally.log.count == 3)
+  }
+
+  @Test("A short press is no long press: pressing goes back to false and the action does not run")
+  func shortPress() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(LongPressable(tally: tally))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    #expect(tally.log == ["pressing true", "pressing false"])
+  }
+
+  struct DoubleThenSingle: View {
+    var tally: Tally
+    var body: some View {
+      Color.green.frame(width: 100, height: 100)
+        .onTapGesture(count: 2) { tally.log.append("double") }
+        .onTapGesture(coordinateSpace: .local) { tally.log.append("single at \(Int($0.x)),\(Int($0.y))") }
+    }
+  }
+
+  @Test("A single tap waits for the double tap before it to fail; two taps are the double tap alone")
+  func doubleBeforeSingle() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(DoubleThenSingle(tally: tally))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 160, y: 170), time: 0)
+    #expect(tally.log.isEmpty && graph.needsFrame)
+    graph.frame(window, at: 0.5)
+    #expect(tally.log == ["single at 10,20"])
+    tally.log = []
+    graph.click(at: CGPoint(x: 160, y: 170), time: 1)
+    graph.click(at: CGPoint(x: 160, y: 170), time: 1.1)
+    graph.frame(window, at: 2)
+    #expect(tally.log == ["double"])
+  }
+}
