@@ -99,6 +99,9 @@ package struct ScriptedActions: Equatable, Sendable {
         if last == "ctrl" { control = true } else { shift = true }
         parts.removeLast()
       }
+      if parts.count > 4 {
+        throw CommandLineError("--after: wheel:\(argument): \"\(parts[4])\" is not ctrl or shift")
+      }
       if shift && !control {
         throw CommandLineError("--after: wheel:\(argument): shift needs ctrl too (ctrl,shift rotates)")
       }

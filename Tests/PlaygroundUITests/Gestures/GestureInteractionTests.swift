@@ -224,4 +224,52 @@ import Testing
     graph.frame(window, at: 2)
     #expect(tally.log == ["double"])
   }
+
+  struct Zoomable: View {
+    var tally: Tally
+    @State private var scale: CGFloat = 1
+    var body: some View {
+      Color.purple.frame(width: 100, height: 100)
+        .scaleEffect(scale)
+        .gesture(MagnifyGesture().onChanged { scale = $0.magnification }.onEnded { _ in tally.log.append("ended") })
+    }
+  }
+
+  @Test("Control + wheel over the view magnifies it (two steps up: 1.1²); the pinch ends once the wheel rests")
+  func wheelMagnifies() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(Zoomable(tally: tally))
+    graph.frame(window)
+    graph.wheelGesture(steps: -1, rotates: false, at: CGPoint(x: 200, y: 200), time: 0)
+    graph.wheelGesture(steps: -1, rotates: false, at: CGPoint(x: 200, y: 200), time: 0.05)
+    graph.frame(window, at: 0.05)
+    let frame = try #require(graph.leaf("color")?.frame ?? graph.tracedViews.first?.frame)
+    #expect(isClose(frame.width, 121, within: 1e-6) && isClose(frame.midX, 200, within: 1e-6))
+    #expect(tally.log.isEmpty && graph.needsFrame)
+    graph.frame(window, at: 0.05 + WheelGestures.restInterval)
+    #expect(tally.log == ["ended"])
+    // Away from the view the wheel reaches no gesture.
+    graph.wheelGesture(steps: -1, rotates: false, at: CGPoint(x: 10, y: 10), time: 1)
+    #expect(!graph.needsFrame)
+  }
+
+  struct Masked: View {
+    var tally: Tally
+    var body: some View {
+      Color.red.frame(width: 100, height: 100)
+        .gesture(TapGesture().onEnded { tally.log.append("child") })
+        .frame(width: 300, height: 300)
+        .background(Color.gray)
+        .gesture(TapGesture().onEnded { tally.log.append("parent") }, including: .gesture)
+    }
+  }
+
+  @Test("gesture(_:including: .gesture) switches the subviews' gestures off")
+  func maskExcludesSubviews() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(Masked(tally: tally))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    #expect(tally.log == ["parent"])
+  }
 }
