@@ -35,8 +35,11 @@ extension Gesture where Body == Never {
 
 /// Where a gesture's view is, for values reported in its local space or a named one.
 struct GestureSpace {
-  /// The view's frame in window points when the gesture began.
+  /// The view's frame in window points when the gesture began (before its effects).
   var frame: CGRect
+  /// Maps a window point to the frame's space: undoes the geometry effects drawn around the
+  /// gesture (a rotation outside it turns its local coordinates).
+  var fromWindow: CGAffineTransform = .identity
   /// Frames of the enclosing views named with `coordinateSpace(name:)`, by name.
   var named: [AnyHashable: CGRect] = [:]
 
@@ -44,7 +47,9 @@ struct GestureSpace {
   func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
     switch space {
     case .global: return point
-    case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+    case .local:
+      let unturned = point.applying(fromWindow)
+      return CGPoint(x: unturned.x - frame.minX, y: unturned.y - frame.minY)
     case .named(let name):
       guard let origin = named[name]?.origin else { return point }
       return CGPoint(x: point.x - origin.x, y: point.y - origin.y)

@@ -14,6 +14,9 @@ struct AttachedGesture {
 
   var priority: Priority
   var mask: GestureMask
+  /// How many of the node's geometry effects were applied inside the gesture (before it was
+  /// attached): those after it turn and move the gesture's local space.
+  var effectsInside = 0
   let make: @MainActor (GestureSpace) -> any RecognizerProtocol
 }
 
@@ -49,7 +52,11 @@ extension View {
     -> some View
   {
     let attached = AttachedGesture(priority: priority, mask: mask) { gesture.recognizer(in: $0) }
-    return AnnotatedView(content: self) { $0.gestures.append(attached) }
+    return AnnotatedView(content: self) { node in
+      var placed = attached
+      placed.effectsInside = node.geometryEffects.count
+      node.gestures.append(placed)
+    }
   }
 
   /// Runs `action` once a press has been held for `minimumDuration` without straying

@@ -10,8 +10,8 @@ extension ViewGraph {
     var high: [GestureArbiter.Candidate] = []
     var normal: [GestureArbiter.Candidate] = []
     var simultaneous: [GestureArbiter.Candidate] = []
-    for node in scope.chain {
-      let space = GestureSpace(frame: node.frame)
+    for scope in scope.scopes {
+      let node = scope.node
       var mine: (high: [GestureArbiter.Candidate], normal: [GestureArbiter.Candidate]) = ([], [])
       if let scroll = node as? ScrollViewNode, exclusive {
         mine.normal.append(
@@ -29,7 +29,8 @@ extension ViewGraph {
         }
         guard attached.mask.contains(.gesture) else { continue }
         let candidate = GestureArbiter.Candidate(
-          key: .init(node: ObjectIdentifier(node), index: index), recognizer: attached.make(space),
+          key: .init(node: ObjectIdentifier(node), index: index),
+          recognizer: attached.make(scope.space(effectsInside: attached.effectsInside)),
           simultaneous: attached.priority == .simultaneous)
         switch attached.priority {
         case .simultaneous: simultaneous.append(candidate)

@@ -296,8 +296,9 @@ package final class ViewGraph {
     let outer = builder.transform
     defer { builder.transform = outer }
     builder.transform = builder.transform.translated(by: appearance.translation)
-    builder.transform = builder.transform.applying(
-      node.geometryEffects(presented: appearance.effects), in: appearance.frame)
+    let beforeEffects = builder.transform
+    let effects = node.geometryEffects(presented: appearance.effects)
+    builder.transform = builder.transform.applying(effects, in: appearance.frame)
     if appearance.scale != 1 {
       let centre = CGPoint(x: appearance.frame.midX, y: appearance.frame.midY)
       builder.transform = builder.transform.scaled(by: CGFloat(appearance.scale), about: centre)
@@ -311,7 +312,8 @@ package final class ViewGraph {
       builder.gestureScope = outerScope
     }
     if !node.gestures.isEmpty || node is ScrollViewNode {
-      builder.gestureScope = GestureScope(node: node, parent: outerScope)
+      builder.gestureScope = GestureScope(
+        node: node, parent: outerScope, drawing: (beforeEffects, effects, appearance.frame))
     }
     if !node.allowsHitTesting { builder.recordsHits = false }
     let frame = builder.transform.apply(appearance.frame)

@@ -272,4 +272,37 @@ import Testing
     graph.click(at: CGPoint(x: 200, y: 200), time: 0)
     #expect(tally.log == ["parent"])
   }
+
+  struct Turned: View {
+    var tally: Tally
+    var outside: Bool
+    var body: some View {
+      let square = Color.red.frame(width: 100, height: 100)
+      let drag = DragGesture(minimumDistance: 0).onChanged {
+        tally.log.append("\(Int($0.location.x.rounded())),\(Int($0.location.y.rounded()))")
+      }
+      if outside {
+        square.gesture(drag).rotationEffect(.degrees(90))
+      } else {
+        square.rotationEffect(.degrees(90)).gesture(drag)
+      }
+    }
+  }
+
+  @Test("A rotation applied outside the gesture turns its local space; one inside it does not")
+  func localSpaceThroughEffects() {
+    // The square is at (150, 150, 100, 100). Turned 90° clockwise about its centre, the window
+    // point (250, 160), 50 right of and 40 above the centre, is 40 left of and 50 above it
+    // in the square's own space: (10, 0).
+    let tally = Tally()
+    let turned = ViewGraph.testing(Turned(tally: tally, outside: true))
+    turned.frame(window)
+    turned.pointerDown(at: CGPoint(x: 250, y: 160), time: 0)
+    #expect(tally.log == ["10,0"])
+    tally.log = []
+    let plain = ViewGraph.testing(Turned(tally: tally, outside: false))
+    plain.frame(window)
+    plain.pointerDown(at: CGPoint(x: 250, y: 160), time: 0)
+    #expect(tally.log == ["100,10"])
+  }
 }
