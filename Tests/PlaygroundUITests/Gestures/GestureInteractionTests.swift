@@ -305,4 +305,63 @@ import Testing
     plain.pointerDown(at: CGPoint(x: 250, y: 160), time: 0)
     #expect(tally.log == ["100,10"])
   }
+
+  /// Apple Wallet's card stack (a corpus file): a tap, or else a long press that turns into a
+  /// drag, the drag's state kept in a `@GestureState`.
+  struct WalletCard: View {
+    enum DragState {
+      case inactive, pressing
+      case dragging(CGSize)
+    }
+
+    var tally: Tally
+    @GestureState private var drag = DragState.inactive
+    @State private var dropped = CGSize.zero
+
+    var body: some View {
+      var moved = dropped
+      if case .dragging(let translation) = drag { moved.height += translation.height }
+      if case .pressing = drag { tally.log.append("pressing") }
+      return Color.green.frame(width: 100, height: 100)
+        .offset(moved)
+        .gesture(
+          TapGesture().onEnded { tally.log.append("tap") }
+            .exclusively(
+              before: LongPressGesture(minimumDuration: 0.05).sequenced(before: DragGesture())
+                .updating($drag) { value, state, _ in
+                  switch value {
+                  case .first(true): state = .pressing
+                  case .second(true, let drag): state = .dragging(drag?.translation ?? .zero)
+                  default: break
+                  }
+                }
+                .onEnded { value in
+                  guard case .second(true, let drag?) = value else { return }
+                  dropped.height += drag.translation.height
+                  tally.log.append("dropped")
+                }))
+    }
+  }
+
+  @Test("The wallet's tap-or-press-then-drag: a click is the tap; a held press then a drag moves the card and drops it")
+  func walletCard() throws {
+    let tally = Tally()
+    let graph = ViewGraph.testing(WalletCard(tally: tally))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    #expect(tally.log == ["tap"])
+    tally.log = []
+    graph.pointerDown(at: CGPoint(x: 200, y: 200), time: 1)
+    graph.frame(window, at: 1.1)
+    graph.pointerMoved(to: CGPoint(x: 200, y: 230), time: 1.2)
+    graph.pointerMoved(to: CGPoint(x: 200, y: 260), time: 1.3)
+    graph.frame(window, at: 1.3)
+    #expect(graph.leaf("color")?.frame.minY == 210 || graph.tracedViews.first?.frame.minY == 210)
+    graph.pointerUp(at: CGPoint(x: 200, y: 260), time: 1.4)
+    graph.frame(window, at: 1.4)
+    // The tap has precedence and is undecided until the pointer strays 10 pt: the long press's
+    // `.pressing` waits behind it and is never shown; the drag's states are.
+    #expect(tally.log == ["dropped"])
+    #expect(graph.tracedViews.first?.frame.minY == 210)
+  }
 }
