@@ -311,7 +311,7 @@ package final class ViewGraph {
       builder.recordsHits = outerRecordsHits
       builder.gestureScope = outerScope
     }
-    if !node.gestures.isEmpty || node is ScrollViewNode {
+    if !node.gestures.isEmpty {
       builder.gestureScope = GestureScope(
         node: node, parent: outerScope, drawing: (beforeEffects, effects, appearance.frame))
     }
