@@ -4,8 +4,9 @@ import Foundation
 /// gestures recognise input themselves; others compose them in `body`.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-  /// What the gesture reports while it changes and when it ends.
-  associatedtype Value
+  /// What the gesture reports while it changes and when it ends; a gesture of the app's own
+  /// reports its body's.
+  associatedtype Value = Body.Value
   associatedtype Body: Gesture
   var body: Body { get }
 }

@@ -206,4 +206,20 @@ import Testing
     drive(recognizer, [.tick(time: 0.05 + WheelGestures.restInterval)])
     #expect(isClose(try #require(ended), 1.21, within: 1e-9))
   }
+
+  /// A gesture of the app's own, composing a built-in one in `body`.
+  struct Swipe: Gesture {
+    var body: some Gesture<String> {
+      DragGesture(minimumDistance: 20).map { $0.translation.width > 0 ? "right" : "left" }
+    }
+  }
+
+  @Test("A custom gesture recognises as its body does, with its body's values")
+  func customGesture() {
+    var swipes: [String] = []
+    let recognizer = Swipe().onEnded { swipes.append($0) }.recognizer(in: space)
+    drive(recognizer, [.down(CGPoint(x: 60, y: 30), time: 0), .moved(CGPoint(x: 30, y: 30), time: 0.1)])
+    drive(recognizer, [.up(CGPoint(x: 20, y: 30), time: 0.2)])
+    #expect(swipes == ["left"])
+  }
 }
