@@ -21,6 +21,9 @@ struct NodeAnnotations {
     /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
     var allowsHitTesting = true
     var tapAction: (@MainActor () -> Void)?
+    /// Gestures attached with `gesture`, `highPriorityGesture` and `simultaneousGesture`,
+    /// innermost first.
+    var gestures: [AttachedGesture] = []
     /// Called with the pointer location and the node's frame on press and on drag (sliders).
     var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?
     /// The identity of the button this node draws, if any: a press highlights that button and a
@@ -48,9 +51,6 @@ struct NodeAnnotations {
     /// Called with true when a press on the node begins and false when it ends (a slider's or
     /// stepper's `onEditingChanged`).
     var pressAction: (@MainActor (Bool) -> Void)?
-    /// Gestures attached with `gesture`, `highPriorityGesture` and `simultaneousGesture`,
-    /// innermost first.
-    var gestures: [AttachedGesture] = []
   }
 
   /// Read in place (the accessors below); written through `update`, which copies a shared box
