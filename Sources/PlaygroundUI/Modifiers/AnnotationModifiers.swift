@@ -71,17 +71,15 @@ extension View {
   }
 
   /// Runs `action` when the view is clicked (`count` times in quick succession). A single tap
-  /// is the view's click action, as a button's is; more go through `TapGesture`.
+  /// is the view's click action, as a button's, unless the view has gestures already (a double
+  /// tap attached first): then it is a `TapGesture` that waits for them.
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-    let gesture =
-      count > 1
-      ? [
-        AttachedGesture(priority: .normal, mask: .all) { _ in
-          TapGesture(count: count).onEnded { action() }.recognizer(in: GestureSpace(frame: .zero))
-        }
-      ] : []
+    let gesture = AttachedGesture(priority: .normal, mask: .all) { _ in
+      TapGesture(count: count).onEnded { action() }.recognizer(in: GestureSpace(frame: .zero))
+    }
     return AnnotatedView(content: self) { node in
-      if gesture.isEmpty { node.tapAction = action } else { node.gestures += gesture }
+      if count > 1 || !node.gestures.isEmpty { node.gestures.append(gesture) } else { node.tapAction = action }
     }
   }
+
 }

@@ -364,4 +364,30 @@ import Testing
     #expect(tally.log == ["dropped"])
     #expect(graph.tracedViews.first?.frame.minY == 210)
   }
+
+  struct PlainDoubleThenSingle: View {
+    var tally: Tally
+    var body: some View {
+      Color.green.frame(width: 100, height: 100)
+        .onTapGesture(count: 2) { tally.log.append("double") }
+        .onTapGesture { tally.log.append("single") }
+    }
+  }
+
+  @Test(
+    "onTapGesture(count: 2) then onTapGesture: two clicks are the double tap alone, one is the single after the wait")
+  func plainDoubleBeforeSingle() {
+    let tally = Tally()
+    let graph = ViewGraph.testing(PlainDoubleThenSingle(tally: tally))
+    graph.frame(window)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0)
+    graph.click(at: CGPoint(x: 200, y: 200), time: 0.1)
+    graph.frame(window, at: 1)
+    #expect(tally.log == ["double"])
+    tally.log = []
+    graph.click(at: CGPoint(x: 200, y: 200), time: 2)
+    #expect(tally.log.isEmpty)
+    graph.frame(window, at: 2.5)
+    #expect(tally.log == ["single"])
+  }
 }
