@@ -61,6 +61,9 @@ package final class PlaygroundScene: HostScene {
   package func scroll(by delta: CGSize, at point: CGPoint, time: Double) {
     session.graph.scroll(by: delta, at: point, time: time)
   }
+  package func wheelGesture(steps: Double, rotates: Bool, at point: CGPoint, time: Double) {
+    session.graph.wheelGesture(steps: steps, rotates: rotates, at: point, time: time)
+  }
   package func pointerMoved(to point: CGPoint?, time: Double) { session.graph.pointerHovered(to: point, time: time) }
 
   package func key(_ key: Key, time: Double) -> HostAction {

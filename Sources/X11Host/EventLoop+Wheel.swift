@@ -1,4 +1,6 @@
+import PlaygroundUI
+
 extension EventLoop {
   /// Points scrolled per wheel click: about three lines of body text.
-  static let wheelStep = 40.0
+  static let wheelStep = WheelGestures.scrollStep
 }

@@ -144,6 +144,10 @@ final class EventLoop {
         scene.scroll(
           by: CGSize(width: Double(dx) * Self.wheelStep, height: Double(dy) * Self.wheelStep),
           at: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
+      case .wheelGesture(let steps, let rotates, let x, let y):
+        scene.wheelGesture(
+          steps: Double(steps), rotates: rotates,
+          at: CGPoint(x: Double(x) / renderer.scale, y: Double(y) / renderer.scale), time: now)
       default:
         break
       }

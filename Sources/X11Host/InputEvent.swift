@@ -19,6 +19,9 @@ enum InputEvent: Equatable {
   /// A wheel click (buttons 4/5 up/down, 6/7 left/right) at a point in window pixels: `dx`, `dy`
   /// are −1, 0 or 1.
   case scrolled(dx: Int, dy: Int, x: Int, y: Int)
+  /// A vertical wheel click with Control held (a pinch: `MagnifyGesture`), or Control and Shift
+  /// (a rotation: `RotateGesture`): `steps` is −1 (up) or 1 (down).
+  case wheelGesture(steps: Int, rotates: Bool, x: Int, y: Int)
   /// The pointer moved with no button held, in window pixels (hover).
   case hovered(x: Int, y: Int)
   /// LeaveNotify: the pointer left the window.
@@ -39,6 +42,10 @@ enum InputEvent: Equatable {
       return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case Expose:
       return event.xexpose.count == 0 ? .exposed : nil
+    case ButtonPress where (4...5).contains(event.xbutton.button) && event.xbutton.state & UInt32(ControlMask) != 0:
+      return .wheelGesture(
+        steps: event.xbutton.button == 4 ? -1 : 1, rotates: event.xbutton.state & UInt32(ShiftMask) != 0,
+        x: Int(event.xbutton.x), y: Int(event.xbutton.y))
     case ButtonPress where (4...7).contains(event.xbutton.button):
       let button = event.xbutton.button
       return .scrolled(
@@ -123,7 +130,7 @@ struct EventBatch {
     case .dragged:
       // Only the latest position of a run of drags matters.
       if case .dragged = inputs.last { inputs[inputs.count - 1] = event } else { inputs.append(event) }
-    case .scrolled: inputs.append(event)
+    case .scrolled, .wheelGesture: inputs.append(event)
     case .pointer, .key, .left: inputs.append(event)
     case .togglingPress: inputs.append(event)
     case .hovered:

@@ -53,7 +53,7 @@ extension DisplayListBuilder {
     hitRegions.append(
       HitRegion(
         frame: transform.apply(frame), owner: owner, isOwnFrame: isOwnFrame,
-        polygon: transform.isAxisAligned ? nil : transform.corners(of: frame)))
+        polygon: transform.isAxisAligned ? nil : transform.corners(of: frame), scope: gestureScope))
   }
 
   /// Limits the hit regions recorded since `start` to `shape` (window coordinates), dropping

@@ -9,6 +9,8 @@ struct DisplayListBuilder {
   var hitRegions: [HitRegion] = []
   /// The innermost tappable view around what is being drawn.
   var tappableOwner: Node?
+  /// The views with gestures around what is being drawn; its hit regions remember them.
+  var gestureScope: GestureScope?
   /// False while drawing removed views fading out: they no longer take clicks.
   var recordsHits = true
   /// The geometry effects in force; drawings are mapped through it as they are added.
@@ -104,6 +106,8 @@ struct HitRegion {
   var polygon: [CGPoint]?
   /// Shapes a click must also be inside (`contentShape`, `clipShape` around it).
   var clips: [ClipPath] = []
+  /// The views with gestures around the region, innermost first.
+  var scope: GestureScope?
 }
 
 /// One drawn leaf as the `--trace` output and end-to-end tests see it.

@@ -26,6 +26,9 @@ struct NodeAnnotations {
     /// False for a view drawn above others that lets clicks through (`allowsHitTesting(false)`).
     var allowsHitTesting = true
     var tapAction: (@MainActor () -> Void)?
+    /// Gestures attached with `gesture`, `highPriorityGesture` and `simultaneousGesture`,
+    /// innermost first.
+    var gestures: [AttachedGesture] = []
     /// Called with the pointer location and the node's frame on press and on drag (sliders).
     var pointerAction: (@MainActor (CGPoint, CGRect) -> Void)?
     /// The identity of the button this node draws, if any: a press highlights that button and a
@@ -170,5 +173,9 @@ extension Node {
   final var pressAction: (@MainActor (Bool) -> Void)? {
     get { annotations.box.values.pressAction }
     set { annotations.update { $0.pressAction = newValue } }
+  }
+  final var gestures: [AttachedGesture] {
+    get { annotations.box.values.gestures }
+    set { annotations.update { $0.gestures = newValue } }
   }
 }

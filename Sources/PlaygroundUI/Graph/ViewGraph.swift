@@ -83,6 +83,10 @@ package final class ViewGraph {
   let presentations = PresentationState()
   /// The pressed control's `onEditingChanged`, told `false` when the press ends wherever it ends.
   var pressEndAction: (@MainActor (Bool) -> Void)?
+  /// The gestures deciding over the current press (ViewGraph+Gestures.swift), and over the
+  /// current run of Control + wheel steps.
+  var gestureSession: GestureArbiter?
+  var wheelSession: GestureArbiter?
 
   package init<Root: View>(measurer: any TextMeasuring, root: @escaping @MainActor () -> Root) {
     self.measurer = measurer
@@ -114,7 +118,7 @@ package final class ViewGraph {
   /// Whether the host should present another frame: something changed or still moves.
   package var needsFrame: Bool {
     needsResolve || needsLayout || animations.isAnimating || controls.drawsContinuously || controls.needsDisplay
-      || animationCompletions.isPending
+      || animationCompletions.isPending || gesturesNeedTicks
   }
 
   /// Turns the inspector on or off.
@@ -150,6 +154,8 @@ package final class ViewGraph {
     PlaygroundTimers.shared.advance(to: time)
     frameTime = time
     timelineWakeup.check(at: time)
+    // So do long presses and taps whose time is up.
+    tickGestures(at: time)
     PlatformScreen.current.windowDidRender(size: size)
     beginControlsFrame(time: time)
     update(size: size, time: time)
@@ -337,8 +343,9 @@ package final class ViewGraph {
     let outer = builder.transform
     defer { builder.transform = outer }
     builder.transform = builder.transform.translated(by: appearance.translation)
-    builder.transform = builder.transform.applying(
-      node.geometryEffects(presented: appearance.effects), in: appearance.frame)
+    let beforeEffects = builder.transform
+    let effects = node.geometryEffects(presented: appearance.effects)
+    builder.transform = builder.transform.applying(effects, in: appearance.frame)
     if appearance.scale != 1 {
       // Only a transition scales a view in the tree: it is coming in.
       let anchor = (node.transition ?? .opacity).scaleAnchor(removing: false)
@@ -349,9 +356,15 @@ package final class ViewGraph {
     }
     let outerOwner = builder.tappableOwner
     let outerRecordsHits = builder.recordsHits
+    let outerScope = builder.gestureScope
     defer {
       builder.tappableOwner = outerOwner
       builder.recordsHits = outerRecordsHits
+      builder.gestureScope = outerScope
+    }
+    if !node.gestures.isEmpty {
+      builder.gestureScope = GestureScope(
+        node: node, parent: outerScope, drawing: (beforeEffects, effects, appearance.frame))
     }
     if !node.allowsHitTesting { builder.recordsHits = false }
     let frame = builder.transform.apply(appearance.frame)

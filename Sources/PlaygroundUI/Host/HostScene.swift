@@ -40,6 +40,9 @@ package protocol HostScene: AnyObject {
   /// The left button went down at `point` with Control or Super held: the click toggles a row
   /// of a list's selection instead of selecting only it.
   func togglingPointerDown(at point: CGPoint, time: Double)
+  /// The wheel turned `steps` clicks (negative: up) with Control held at `point`: a pinch, or
+  /// with Shift held too a rotation (`MagnifyGesture`, `RotateGesture`).
+  func wheelGesture(steps: Double, rotates: Bool, at point: CGPoint, time: Double)
 }
 
 extension HostScene {
@@ -57,6 +60,8 @@ extension HostScene {
   package func pointerMoved(to point: CGPoint?, time: Double) {}
   /// Keeps no clipboard.
   package func attach(clipboard: any Clipboard) {}
+  /// Ignores pinches and rotations.
+  package func wheelGesture(steps: Double, rotates: Bool, at point: CGPoint, time: Double) {}
   /// A plain press.
   package func togglingPointerDown(at point: CGPoint, time: Double) { pointerDown(at: point, time: time) }
 }

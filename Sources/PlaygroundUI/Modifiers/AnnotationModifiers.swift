@@ -70,8 +70,16 @@ extension View {
     AnnotatedView(content: self) { $0.layoutValues[ObjectIdentifier(key)] = value }
   }
 
-  /// Runs `action` when the view is clicked.
+  /// Runs `action` when the view is clicked (`count` times in quick succession). A single tap
+  /// is the view's click action, as a button's, unless the view has gestures already (a double
+  /// tap attached first): then it is a `TapGesture` that waits for them.
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-    AnnotatedView(content: self) { $0.tapAction = action }
+    let gesture = AttachedGesture(priority: .normal, mask: .all) { _ in
+      TapGesture(count: count).onEnded { action() }.recognizer(in: GestureSpace(frame: .zero))
+    }
+    return AnnotatedView(content: self) { node in
+      if count > 1 || !node.gestures.isEmpty { node.gestures.append(gesture) } else { node.tapAction = action }
+    }
   }
+
 }

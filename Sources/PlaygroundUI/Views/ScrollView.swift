@@ -161,6 +161,11 @@ final class ScrollViewNode: Node {
     list.items.append(.pushClip(clip))
     hitStart = list.hitRegions.count
     regionStart = state.regionCount
+    // A drag anywhere in the scroll view scrolls it, between its content's views too: what it
+    // draws remembers it as a candidate for presses (restored by the graph after the content).
+    list.gestureScope = GestureScope(
+      node: self, parent: list.gestureScope, drawing: (list.transform, [], appearance.frame))
+    if list.recordsHits { list.addHit(appearance.frame, owner: list.tappableOwner, isOwnFrame: false) }
   }
 
   override func drawAfterChildren(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
