@@ -59,7 +59,27 @@ struct BenchFramesCommand: ParsableCommand {
       valueName: "path"))
   var open: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "With --open: hold the pointer down at (X1, Y1) after the warm-up and drag it to (X2, Y2) over the measured frames, so a gesture in progress is timed too.",
+      valueName: "X1,Y1,X2,Y2"))
+  var drag: String?
+
+  /// `--drag`'s two points.
+  private func dragPoints() throws -> (from: CGPoint, to: CGPoint)? {
+    guard let drag else { return nil }
+    let numbers = drag.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
+      [x1, y1, x2, y2].allSatisfy(\.isFinite)
+    else {
+      throw ValidationError("--drag takes four finite numbers, X1,Y1,X2,Y2 (got \"\(drag)\")")
+    }
+    return (CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))
+  }
+
   func validate() throws {
+    if drag != nil && open.isEmpty { throw ValidationError("--drag needs --open (it drags in your own code)") }
+    _ = try dragPoints()
     if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
     if !open.isEmpty && (demo != nil || toggle || fixture != nil) {
       throw ValidationError("--open times its own code: no --demo or --fixture")
@@ -78,7 +98,23 @@ struct BenchFramesCommand: ParsableCommand {
         }
         if !open.isEmpty {
           let session = try OpenRequest(paths: open, preview: nil).loadSession(measurer: app.measurer)
-          let (median, p99) = resizeFrames(app) { session.graph.render(size: $0, time: $1) }
+          let path = try dragPoints()
+          let measured = Double(frames)
+          let (median, p99) = resizeFrames(app) { size, time in
+            if let path {
+              // Frame k of the measured ones (the warm-up is 10 frames at 1/60 s).
+              let step = time * 60 - 10
+              if step == 0 { session.graph.pointerDown(at: path.from, time: time) }
+              if step > 0 {
+                let t = CGFloat(min(1, step / measured))
+                session.graph.pointerMoved(
+                  to: CGPoint(
+                    x: path.from.x + (path.to.x - path.from.x) * t, y: path.from.y + (path.to.y - path.from.y) * t),
+                  time: time)
+              }
+            }
+            return session.graph.render(size: size, time: time)
+          }
           let name = (open[0] as NSString).lastPathComponent
           print("frames open=\(name) median_ms=\(format(median)) p99_ms=\(format(p99))")
           return 0

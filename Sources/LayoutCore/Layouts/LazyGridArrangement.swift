@@ -34,6 +34,9 @@ package struct LazyGridArrangement: Layout {
     package var alignment: Alignment?
   }
 
+  /// More adaptive tracks than this are not made, however small their minimum.
+  static let mostAdaptiveTracks = 10_000
+
   /// The tracks for a length across (`nil`: unspecified), given the cells' ideal lengths across.
   package func tracks(across available: CGFloat?, idealLengths: [CGFloat] = []) -> [Track] {
     let gap: (GridItem) -> CGFloat = { $0.spacing ?? ViewSpacing.defaultValue }
@@ -68,7 +71,10 @@ package struct LazyGridArrangement: Layout {
       case .adaptive(let lo, let hi):
         let share = remaining / CGFloat(left)
         let spacing = gap(item)
-        let count = max(1, Int(((share + spacing) / (max(lo, 0) + spacing)).rounded(.down)))
+        // A minimum of 0 with no spacing fits any number of tracks (0 / 0); code that computes
+        // its minimum from a first, empty layout asks for it. One track then, not a trap.
+        let fitting = ((share + spacing) / (max(lo, 0) + spacing)).rounded(.down)
+        let count = fitting.isFinite ? max(1, Int(min(fitting, CGFloat(Self.mostAdaptiveTracks)))) : 1
         let length = min(max((share - spacing * CGFloat(count - 1)) / CGFloat(count), lo), max(lo, hi))
         for _ in 0..<count { result.append(Track(length: length, spacing: spacing, alignment: item.alignment)) }
         remaining = max(0, remaining - length * CGFloat(count) - spacing * CGFloat(count - 1))

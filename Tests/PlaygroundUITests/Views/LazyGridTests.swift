@@ -44,6 +44,17 @@ import Testing
     #expect(isClose(narrow[2].minY, 28))
   }
 
+  @Test(
+    "adaptive(minimum: 0) with no spacing, as code computing its minimum from a first empty layout asks: one column, no trap"
+  )
+  func adaptiveMinimumZero() {
+    var item = GridItem(.adaptive(minimum: 0))
+    item.spacing = 0
+    let frames = shapes(LazyVGrid(columns: [item], spacing: 0) { cells(3) }, width: 300)
+    #expect(frames.count == 3)
+    #expect(frames.allSatisfy { isClose($0.width, 300) }, "\(frames)")
+  }
+
   @Test("fixed(100) then flexible in 300 pt: 100 and 300 − 100 − 8; spacing 4 between items and rows")
   func fixedAndFlexible() {
     let grid = LazyVGrid(columns: [GridItem(.fixed(100), spacing: 4), GridItem(.flexible())], spacing: 4) {
