@@ -11,8 +11,11 @@ import PlaygroundUI
 /// of another length makes the whole frame redrawn.
 enum FrameDamage {
   /// The damaged region in points, as a few rectangles (overlapping ones merged): empty when
-  /// nothing changed, nil when everything must be drawn again.
-  static func region(from old: DisplayList, to new: DisplayList) -> [CGRect]? {
+  /// nothing changed, nil when everything must be drawn again. `layerExtents` are the new
+  /// list's (`LayerExtents.of`), passed by a caller that needs them too.
+  static func region(
+    from old: DisplayList, to new: DisplayList, layerExtents: [Int: CGRect]? = nil
+  ) -> [CGRect]? {
     guard old.items.count == new.items.count else { return nil }
     var damage: [CGRect] = []
     for (before, after) in zip(old.items, new.items) where before != after {
@@ -23,7 +26,7 @@ enum FrameDamage {
     // A layer (shadow, mask, shape clip, effect) is drawn from all of its content, and a material
     // from all that lies beneath it: damage reaching either grows to hold it whole, until
     // nothing more grows.
-    let layers = layerReaches(new)
+    let layers = layerReaches(new, extents: layerExtents ?? LayerExtents.of(new.items))
     var grew = true
     while grew {
       let materials = growForMaterials(new, &damage)
@@ -35,9 +38,8 @@ enum FrameDamage {
 
   /// Where each layer of `list` may draw: what its items reach (nested spreads included) and
   /// where its drawing lands (a shadow's offset copy).
-  private static func layerReaches(_ list: DisplayList) -> [CGRect] {
-    let extents = LayerExtents.of(list.items)
-    return extents.sorted { $0.key < $1.key }.map { index, extent in
+  private static func layerReaches(_ list: DisplayList, extents: [Int: CGRect]) -> [CGRect] {
+    extents.sorted { $0.key < $1.key }.map { index, extent in
       extent.union(layerReach(list.items[index]) ?? .null)
     }
   }

@@ -65,8 +65,10 @@ package final class Renderer {
     // redraws a strip or a chip, not the window.
     var regions = [full]
     var partial = false
+    // Where each layer can draw: read by the damage and by every region's layers, worked out once.
+    let extents = LayerExtents.of(list.items)
     if let drawn, drawn.buffer === buffer, drawn.background == background,
-      let damage = FrameDamage.region(from: drawn.list, to: list)
+      let damage = FrameDamage.region(from: drawn.list, to: list, layerExtents: extents)
     {
       regions = damage.map { PixelRect($0, scale: scale).intersection(full) }.filter { !$0.isEmpty }
       partial = true
@@ -74,7 +76,7 @@ package final class Renderer {
     drawn = (list, buffer, background)
     lastDamage = regions
     for region in regions {
-      draw(list, in: region, full: full, skippingOutside: partial, into: buffer)
+      draw(list, in: region, full: full, skippingOutside: partial, extents: extents, into: buffer)
     }
   }
 
@@ -83,7 +85,8 @@ package final class Renderer {
 
   /// Clears `region` and draws the list within it.
   private func draw(
-    _ list: DisplayList, in region: PixelRect, full: PixelRect, skippingOutside: Bool, into buffer: BackBuffer
+    _ list: DisplayList, in region: PixelRect, full: PixelRect, skippingOutside: Bool, extents: [Int: CGRect],
+    into buffer: BackBuffer
   ) {
     XftDrawSetClip(buffer.draw, nil)
     if !coversOpaquely(list.items.first, region) {
@@ -103,7 +106,6 @@ package final class Renderer {
       surfaces: layerSurfaces)
     var picture: Picture { layers.target }
     // Each layer is cleared and read only where its items can draw.
-    let extents = LayerExtents.of(list.items)
     func layerRegion(_ index: Int, within clip: PixelRect) -> PixelRect {
       guard let extent = extents[index], !extent.isNull else { return .empty }
       return PixelRect(extent, scale: scale).outset(by: 1).intersection(clip)
