@@ -14,11 +14,17 @@ package struct OpenOptions: Sendable {
   package var canvas: CanvasSettings
   /// What the code is compiled as (`--platform`): its `#if os(…)` branches are that platform's.
   package var platform: TargetPlatform
+  /// Seconds the user's code may run without returning to the event loop (`--hang-limit`).
+  package var hangLimit: Double
+  /// GiB of memory the window process may take (WindowMemoryLimit.swift).
+  package var memoryLimit: Double = WindowMemoryLimit.gibibytes()
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
-    stats: String?, canvas: CanvasSettings = CanvasSettings(), platform: TargetPlatform = .ios
+    stats: String?, canvas: CanvasSettings = CanvasSettings(), platform: TargetPlatform = .ios,
+    hangLimit: Double = 3
   ) {
+    self.hangLimit = hangLimit
     self.canvas = canvas
     self.paths = paths
     self.preview = preview
@@ -41,6 +47,7 @@ package struct OpenOptions: Sendable {
     for catalog in AssetCatalog.catalogs(for: paths) { arguments += ["--catalog", catalog] }
     if let device = canvas.device { arguments += ["--device", device.name] }
     if canvas.colorScheme == .dark { arguments += ["--color-scheme", "dark"] }
+    arguments += ["--hang-limit", String(hangLimit), "--memory-limit", String(memoryLimit)]
     return arguments
   }
 }

@@ -73,12 +73,15 @@ extension OpenRequest {
   /// on standard error and is status 2.
   @MainActor
   package func loadSession(
-    measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings()
+    measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings(),
+    built onBuilt: (BuiltLibrary) -> Void = { _ in }
   ) throws(OpenFailure) -> OpenSession {
     defer { compiler.cache.remove() }
     AssetCatalog.use(catalogs: catalogs)
     switch compiler.build(sources, assets: assetNames(inCatalogs: catalogs)) {
     case .success(let built):
+      // The user's code runs from here on (`screenshot` starts its hang watchdog).
+      onBuilt(built)
       for warning in built.warnings { FileHandle.standardError.write(Data((warning.formatted + "\n").utf8)) }
       let library: UserLibrary
       do {

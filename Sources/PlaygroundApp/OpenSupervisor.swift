@@ -6,14 +6,16 @@ import UserCode
 /// window as a child process (`open-viewer`), sends it every good build and every problem,
 /// recompiles on save, and when the previews' code traps — which ends the window's process — it
 /// starts the window again with the last good build and the trap's message within a second.
+/// Code that hangs, overflows the stack, runs out of memory or calls `exit` is survived the same
+/// way (OpenSupervisor+Watch.swift, WindowEnding.swift).
 /// Running the user's code in a child is what lets a trap be survived, as Xcode's previews do.
 package final class OpenSupervisor: Sendable {
-  private let options: OpenOptions
+  let options: OpenOptions
   private let sources: OpenedSources
-  private let compiler: UserCodeCompiler
+  let compiler: UserCodeCompiler
   private let executable: String
 
-  private struct State {
+  struct State {
     var viewer: Process?
     var viewerInput: FileHandle?
     /// The window has presented its first frame (printed READY). A trap before that is a
@@ -26,9 +28,11 @@ package final class OpenSupervisor: Sendable {
     /// The end of the window's standard error, where a trap's message is.
     var errorTail = Data()
     var finished: Int32?
+    /// Heartbeats, hangs and quitting (WindowWatch.swift, OpenSupervisor+Watch.swift).
+    var watch = WindowWatch()
   }
 
-  private let state: Mutex<State>
+  let state: Mutex<State>
   private let done = DispatchSemaphore(value: 0)
 
   private init(options: OpenOptions, sources: OpenedSources, compiler: UserCodeCompiler, preview: String?) {
@@ -61,6 +65,7 @@ package final class OpenSupervisor: Sendable {
     startViewer()
     Thread.detachNewThread { self.buildAndSend(reason: nil) }
     Thread.detachNewThread { self.watch() }
+    Thread.detachNewThread { self.watchHeartbeats() }
     done.wait()
     compiler.cancel()
     compiler.cache.remove()
@@ -79,7 +84,10 @@ package final class OpenSupervisor: Sendable {
     case .success(let library):
       let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
       for warning in library.warnings { Self.report(warning.formatted) }
-      state.withLock { $0.library = library }
+      state.withLock { state in
+        state.library = library
+        state.watch.remember(library)
+      }
       send(.load(library: library.path, milliseconds: milliseconds))
       if let leftOut = library.leftOut {
         for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
@@ -153,6 +161,8 @@ package final class OpenSupervisor: Sendable {
     process.terminationHandler = { [weak self] process in
       output.fileHandleForReading.readabilityHandler = nil
       errors.fileHandleForReading.readabilityHandler = nil
+      // Its last lines (QUIT) may still be in the pipe too.
+      self?.viewerSaid(output.fileHandleForReading.readDataToEndOfFile())
       // What the window wrote last (the trap) may still be in the pipe.
       let rest = errors.fileHandleForReading.readDataToEndOfFile()
       FileHandle.standardError.write(rest)
@@ -170,6 +180,7 @@ package final class OpenSupervisor: Sendable {
       state.viewerInput = input.fileHandleForWriting
       state.viewerReady = false
       state.errorTail = Data()
+      state.watch.restart()
     }
   }
 
@@ -177,6 +188,7 @@ package final class OpenSupervisor: Sendable {
   /// <name>` says which preview a restart should show.
   private func viewerSaid(_ data: Data) {
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      if watchSaid(line) { continue }
       if line.hasPrefix("PREVIEW ") {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
@@ -188,41 +200,30 @@ package final class OpenSupervisor: Sendable {
   }
 
   private func viewerEnded(_ process: Process, lastErrors: Data) {
-    guard process.terminationReason == .uncaughtSignal else {
-      // Quit (0), or the X server or window went away (1): the session ends with it.
-      finish(process.terminationStatus)
-      return
-    }
-    let (library, tail, trappedAtOnce) = state.withLock { state in
+    let (ending, library) = state.withLock { state in
       state.errorTail.append(lastErrors)
-      return (state.library, String(decoding: state.errorTail, as: UTF8.self), !state.viewerReady)
+      let evidence = WindowEnding.Evidence(
+        signalled: process.terminationReason == .uncaughtSignal, status: process.terminationStatus,
+        stderr: String(decoding: state.errorTail, as: UTF8.self), watch: state.watch, ready: state.viewerReady,
+        newest: state.library?.path,
+        map: state.watch.map(of: state.watch.hang?.library ?? state.watch.loaded) ?? state.library?.locations,
+        memoryLimit: options.memoryLimit)
+      return (WindowEnding(evidence), state.library)
     }
-    let trap = library.flatMap { RuntimeTrap.parse(tail, map: $0.locations) }
-    var lines: [String] = []
-    if let trap {
-      let place = trap.file.map { "\($0)\(trap.line.map { ":\($0)" } ?? ""): " } ?? ""
-      lines.append(place + trap.message)
-    } else {
-      lines.append("The preview process ended with signal \(process.terminationStatus).")
+    switch ending {
+    case .quit(let status):
+      // Quit (0), or the X server or window went away (1): the session ends with it.
+      finish(status)
+    case .restart(let title, let lines, let status, let reload):
+      startViewer()
+      if reload, let library { send(.load(library: library.path, milliseconds: nil)) }
+      send(.problems(title: title, lines: lines, status: status))
     }
-    let title: String
-    let reload: BuiltLibrary?
-    if trappedAtOnce {
-      title = "Your code stopped as soon as it started"
-      lines.append("Fix it and save to try again.")
-      reload = nil
-    } else {
-      title = "Your code stopped"
-      lines.append("The last good version is back, with fresh state; save a fix to reload.")
-      reload = library
-    }
-    startViewer()
-    if let reload { send(.load(library: reload.path, milliseconds: nil)) }
-    send(.problems(title: title, lines: lines, status: "Trapped"))
   }
 
   private func send(_ message: ViewerMessage) {
     state.withLock { state in
+      if case .load(let library, _) = message { state.watch.loaded = library }
       // A window that just died has closed its end; the next one gets the news.
       try? state.viewerInput?.write(contentsOf: message.line)
     }

@@ -1,5 +1,6 @@
 import Demos
 import PlaygroundUI
+import X11Host
 
 /// The `--after` script of `screenshot`: actions separated by `;`, replayed on the injected clock
 /// before the frame is taken.
@@ -149,6 +150,7 @@ package struct ScriptedActions: Equatable, Sendable {
   {
     var now = time
     for action in actions {
+      MainThreadActivity.working()
       _ = session.graph.render(size: size, time: now)
       switch action {
       case .clickPoint(let point):
@@ -195,6 +197,8 @@ package struct ScriptedActions: Equatable, Sendable {
       now = time + seconds * fraction
       let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
       graph.pointerMoved(to: point, time: now)
+      // Each frame is a turn of the event loop: the hang limit is per frame, as in a window.
+      MainThreadActivity.working()
       _ = graph.render(size: size, time: now)
     }
     graph.pointerUp(at: to, time: now)
@@ -209,6 +213,7 @@ package struct ScriptedActions: Equatable, Sendable {
     let end = time + seconds
     while now < end {
       now = min(end, now + 1.0 / 60)
+      MainThreadActivity.working()
       _ = graph.render(size: size, time: now)
     }
     return now

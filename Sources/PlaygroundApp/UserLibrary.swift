@@ -25,6 +25,7 @@ package struct UserLibrary {
     }
     typealias Registration = @convention(c) () -> Void
     let register = unsafeBitCast(symbol, to: Registration.self)
+    RunningLibraryFile.keep(path)
     let previews = PreviewRegistry.shared.collect { register() }
     return UserLibrary(path: path, previews: previews)
   }

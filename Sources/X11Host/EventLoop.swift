@@ -96,8 +96,11 @@ final class EventLoop {
     if let fd = MainQueue.descriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     let input = scene.inputDescriptor.map { _ in descriptors.count }
     if let fd = scene.inputDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-    // EINTR just means: look again.
-    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return }
+    // EINTR just means: look again. Only the wait itself is not work (for the hang watchdog).
+    MainThreadActivity.waiting()
+    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    MainThreadActivity.working()
+    guard ready > 0 else { return }
     if let mainQueue, descriptors[mainQueue].revents != 0 { MainQueue.drain() }
     if let input, descriptors[input].revents != 0 { scene.inputAvailable(time: MonotonicClock.now()) }
   }

@@ -35,3 +35,16 @@ func parsePlatform(_ argument: String) throws -> TargetPlatform {
   }
   return platform
 }
+
+/// `--hang-limit SECONDS` (`open`, `screenshot --open`): how long the user's code may run
+/// without returning to the event loop before it is stopped.
+func parseHangLimit(_ argument: String) throws -> Double {
+  guard let seconds = Double(argument), seconds.isFinite, seconds > 0 else {
+    throw ValidationError("--hang-limit must be a number of seconds greater than 0, not \"\(argument)\"")
+  }
+  return seconds
+}
+
+let hangLimitHelp = ArgumentHelp(
+  "Seconds your code may run without returning to the event loop before it is stopped and named (default 3).",
+  valueName: "seconds")

@@ -22,13 +22,16 @@ struct OpenCommand: ParsableCommand {
   @Option(help: platformHelp, transform: parsePlatform)
   var platform: TargetPlatform = .ios
 
+  @Option(help: hangLimitHelp, transform: parseHangLimit)
+  var hangLimit: Double = 3
+
   @OptionGroup var window: WindowOptions
 
   func run() throws {
     let options = OpenOptions(
       paths: paths, preview: preview, size: window.windowSize, scale: window.scale,
       slowAnimations: window.slowAnimations, trace: window.trace, stats: window.stats,
-      canvas: window.canvasOptions.canvas, platform: platform)
+      canvas: window.canvasOptions.canvas, platform: platform, hangLimit: hangLimit)
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

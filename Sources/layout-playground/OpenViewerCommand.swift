@@ -19,8 +19,16 @@ struct OpenViewerCommand: ParsableCommand {
   @Option(transform: parsePlatform) var platform: TargetPlatform = .ios
   /// The asset catalogs of the opened code (found by `open`).
   @Option var catalog: [String] = []
+  @Option(transform: parseHangLimit) var hangLimit: Double = 3
+  /// GiB (WindowMemoryLimit.swift; `open` works it out).
+  @Option var memoryLimit: Double?
 
   func run() throws {
+    if let memoryLimit { WindowMemoryLimit.apply(gibibytes: memoryLimit) }
+    // Heartbeats and a stuck main thread's stack, to the supervisor (OpenSupervisor+Watch.swift).
+    HangWatchdog.start(limit: hangLimit, heartbeat: { say(WindowWatch.aliveLine) }) { say($0.line) }
+    // Every end the window decides itself is said, so that any other exit is the user's code's.
+    defer { say(WindowWatch.quitLine) }
     let (preview, slow, canvas, platform) = (preview, window.slowAnimations, window.canvasOptions.canvas, platform.name)
     AssetCatalog.use(catalogs: catalog)
     try window.runWindow(title: "Layout Playground — \(preview ?? "open")") { measurer in
@@ -35,4 +43,9 @@ struct OpenViewerCommand: ParsableCommand {
       return (session, input.source)
     }
   }
+}
+
+/// One line to the supervisor, unbuffered (also from the watchdog's thread).
+private func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

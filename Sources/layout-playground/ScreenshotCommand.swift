@@ -58,6 +58,9 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
   var output: String
 
+  @Option(help: hangLimitHelp, transform: parseHangLimit)
+  var hangLimit: Double = 3
+
   @Flag(help: "Check the Layout contract (cache consistency too); list violations on stderr and exit with status 3.")
   var strict = false
 
@@ -73,6 +76,7 @@ struct ScreenshotCommand: ParsableCommand {
     if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
     if platform != nil && open.isEmpty { throw ValidationError("--platform goes with --open") }
     if items != nil && demo == nil { throw ValidationError("--items goes with --demo") }
+    if hangLimit != 3 && open.isEmpty { throw ValidationError("--hang-limit goes with --open") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
       throw ValidationError("--at must be seconds between 0 and \(Int(ScreenshotFrame.latest))")
     }
@@ -95,8 +99,10 @@ struct ScreenshotCommand: ParsableCommand {
         if let demo {
           session = PlaygroundSession(measurer: measurer, demo: demo, items: items, canvas: canvas)
         } else {
-          let opened = try OpenRequest(paths: open, preview: preview, platform: platform ?? .ios)
-            .loadSession(measurer: measurer, canvas: canvas)
+          let request = try OpenRequest(paths: open, preview: preview, platform: platform ?? .ios)
+          let opened = try request.loadSession(measurer: measurer, canvas: canvas) { built in
+            Self.watchForHangs(limit: hangLimit, built: built, swiftc: request.compiler.swiftc)
+          }
           // On a device, the PNG is the device's screen: no picker or status around it.
           opened.showsChrome = canvas.device == nil
           session = opened
@@ -126,5 +132,15 @@ struct ScreenshotCommand: ParsableCommand {
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Code that does not finish within `limit` ends the command: the sentence naming where it
+  /// was stuck on stderr, status 4 (docs/command-line.md).
+  private static func watchForHangs(limit: Double, built: BuiltLibrary, swiftc: String) {
+    HangWatchdog.start(limit: limit) { report in
+      let frame = report.userFrame(map: built.locations, symbolizer: StackSymbolizer(swiftc: swiftc))
+      printError(HangReport.sentence(limit: limit, frame: frame))
+      _exit(4)
+    }
   }
 }
