@@ -131,7 +131,9 @@ let package = Package(
     .testTarget(name: "UserCodeTests", dependencies: ["UserCode"]),
     .testTarget(
       name: "PlaygroundAppTests",
-      dependencies: ["PlaygroundApp", "PlaygroundUI", "Demos", "X11Host", "TestSupport", "XvfbTestSupport"]),
+      dependencies: [
+        "PlaygroundApp", "PlaygroundUI", "Demos", "X11Host", "UserCode", "TestSupport", "XvfbTestSupport",
+      ]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["LayoutCases", "PlaygroundUI", "Demos", "TestSupport", "XvfbTestSupport"],

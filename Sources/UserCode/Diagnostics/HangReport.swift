@@ -83,8 +83,8 @@ package struct HangReport: Codable, Equatable, Sendable {
     return lined.max { a, b in
       let countA = lined.count(where: { $0 == a })
       let countB = lined.count(where: { $0 == b })
-      // `max` keeps the last of equals: ties favour the earlier frame.
-      return countA < countB || (countA == countB && lined.firstIndex(of: a)! < lined.firstIndex(of: b)!)
+      // On a tie the later frame counts as the smaller one: the first sample's wins.
+      return countA < countB || (countA == countB && lined.firstIndex(of: a)! > lined.firstIndex(of: b)!)
     }
   }
 
