@@ -200,8 +200,13 @@ package final class OpenSupervisor: Sendable {
   }
 
   private func viewerEnded(_ process: Process, lastErrors: Data) {
+    state.withLock { $0.errorTail.append(lastErrors) }
+    // A QUIT the window printed just before exiting may still be in a read handler: an exit
+    // without it is looked at again a moment later before it is taken for the user's.
+    if process.terminationReason == .exit && !state.withLock({ $0.watch.quitSaid }) {
+      Thread.sleep(forTimeInterval: 0.2)
+    }
     let (ending, library) = state.withLock { state in
-      state.errorTail.append(lastErrors)
       let evidence = WindowEnding.Evidence(
         signalled: process.terminationReason == .uncaughtSignal, status: process.terminationStatus,
         stderr: String(decoding: state.errorTail, as: UTF8.self), watch: state.watch, ready: state.viewerReady,

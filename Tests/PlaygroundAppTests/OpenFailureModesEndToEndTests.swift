@@ -136,7 +136,9 @@ struct OpenFailureModesEndToEndTests {
     try save(fixed, to: file)
     #expect(app.nextReady(timeout: 30), "no window came back after the hang; stderr: \(app.stderr.suffix(600))")
     let back = try #require(
-      app.waitForFrame(timeout: 20) { draws($0, "Fixed") && drawsText(containing: "did not finish within 8 s", in: $0) },
+      app.waitForFrame(timeout: 20) {
+        draws($0, "Fixed") && drawsText(containing: "did not finish within 8 s", in: $0)
+      },
       "the fix is not what came back")
     #expect(draws(back, "The newest version that builds is back, with fresh state."))
     try click(app, "Spin")

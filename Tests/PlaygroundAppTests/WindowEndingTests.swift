@@ -72,8 +72,9 @@ import UserCode
     }
     #expect(!reload && title == "Your code stopped as soon as it started")
     // A fix saved meanwhile is loaded, even so.
-    guard case .restart(_, _, _, let fixed) = WindowEnding(
-      evidence(ready: false, newest: "/cache/9-1/libpreview-3.so", change: hung))
+    guard
+      case .restart(_, _, _, let fixed) = WindowEnding(
+        evidence(ready: false, newest: "/cache/9-1/libpreview-3.so", change: hung))
     else { return }
     #expect(fixed)
   }
@@ -82,7 +83,8 @@ import UserCode
     #expect(
       lines(WindowEnding(evidence(stderr: "Fatal error: failed to allocate 67108896 bytes of memory with alignment 8")))
         .first == "Your code ran out of memory (limit 11 GiB)")
-    #expect(lines(WindowEnding(evidence { $0.unresponsive = true })).first?.hasPrefix("The window stopped answering") == true)
+    #expect(
+      lines(WindowEnding(evidence { $0.unresponsive = true })).first?.hasPrefix("The window stopped answering") == true)
     #expect(
       lines(WindowEnding(evidence(stderr: "Hang.swift:9: Fatal error: not a number: twelve"))).first
         == "Hang.swift:9: Fatal error: not a number: twelve")
