@@ -17,16 +17,23 @@ package enum HangWatchdog {
   /// Starts watching the calling thread, which must be the main thread. `heartbeat`, when
   /// given, is called every `heartbeatInterval` seconds from the watchdog's thread: the
   /// supervisor kills a window whose heartbeats stop, a watchdog that cannot run.
+  /// `onShown` is called with a build's path once it has appeared (a frame with it was
+  /// presented), from the watchdog's thread.
   package static func start(
     limit: Double, heartbeat: (@Sendable () -> Void)? = nil, heartbeatInterval: Double = 0.5,
-    onHang: @escaping @Sendable (HangReport) -> Void
+    onShown: (@Sendable (String) -> Void)? = nil, onHang: @escaping @Sendable (HangReport) -> Void
   ) {
     let main = pthread_self()
     _ = css_install(signal)
     MainThreadActivity.working()
     let thread = Thread {
       var sinceHeartbeat = Double.infinity
+      var shown: String?
       while true {
+        if let onShown, let build = RunningLibraryFile.shown(), build != shown {
+          shown = build
+          onShown(build)
+        }
         if let heartbeat, sinceHeartbeat >= heartbeatInterval {
           heartbeat()
           sinceHeartbeat = 0

@@ -16,6 +16,10 @@ extension OpenSupervisor {
       state.withLock { $0.watch.lastAlive = .now }
       return true
     }
+    if line.hasPrefix(WindowWatch.shownPrefix) {
+      state.withLock { $0.watch.shown = String(line.dropFirst(WindowWatch.shownPrefix.count)) }
+      return true
+    }
     if line == WindowWatch.quitLine {
       state.withLock { $0.watch.quitSaid = true }
       return true

@@ -209,7 +209,7 @@ package final class OpenSupervisor: Sendable {
     let (ending, library) = state.withLock { state in
       let evidence = WindowEnding.Evidence(
         signalled: process.terminationReason == .uncaughtSignal, status: process.terminationStatus,
-        stderr: String(decoding: state.errorTail, as: UTF8.self), watch: state.watch, ready: state.viewerReady,
+        stderr: String(decoding: state.errorTail, as: UTF8.self), watch: state.watch,
         newest: state.library?.path,
         map: state.watch.map(of: state.watch.hang?.library ?? state.watch.loaded) ?? state.library?.locations,
         memoryLimit: options.memoryLimit)

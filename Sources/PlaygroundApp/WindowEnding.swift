@@ -21,8 +21,6 @@ enum WindowEnding: Equatable {
     /// The end of its standard error.
     var stderr: String
     var watch: WindowWatch
-    /// It had shown its first frame.
-    var ready: Bool
     /// The newest build that compiled, and the location map of the build the window ran.
     var newest: String?
     var map: SourceLocationMap?
@@ -63,8 +61,10 @@ enum WindowEnding: Equatable {
       status = "Crashed"
     }
     // The build the window was running: the one the stuck stack is in, else the last sent.
+    // If no frame with it was presented, it failed as it appeared: only a newer one is loaded.
     let failedBuild = watch.hang?.library ?? watch.loaded
-    if !evidence.ready && (evidence.newest == nil || evidence.newest == failedBuild) {
+    let appeared = failedBuild != nil && watch.shown == failedBuild
+    if !appeared && (evidence.newest == nil || evidence.newest == failedBuild) {
       self = .restart(
         title: "Your code stopped as soon as it started", lines: [message, "Fix it and save to try again."],
         status: status, reload: false)

@@ -9,6 +9,8 @@ package struct WindowWatch {
   /// The window's own lines on standard output, apart from READY and PREVIEW.
   package static let aliveLine = "ALIVE"
   package static let quitLine = "QUIT"
+  /// `SHOWN <library>`: a frame with that build has been presented.
+  package static let shownPrefix = "SHOWN "
 
   /// The window's last heartbeat (or its start).
   var lastAlive = ContinuousClock.now
@@ -22,8 +24,9 @@ package struct WindowWatch {
   var unresponsive = false
   /// The supervisor is stopping the window (SIGKILL sent).
   var stopping = false
-  /// The build the supervisor last sent the window.
+  /// The build the supervisor last sent the window, and the last one the window has shown.
   var loaded: String?
+  var shown: String?
   /// The location maps of recent builds: a hang's frames are in the build the window runs,
   /// which newer builds (saved during the hang) have replaced as the newest.
   var maps: [(library: String, map: SourceLocationMap)] = []

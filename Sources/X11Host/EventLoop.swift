@@ -182,6 +182,7 @@ final class EventLoop {
     dirty = false
     pacer.didPresent(at: now)
     statistics.framesPresented += 1
+    MainThreadActivity.presentedFrame()
     window.setTitle(scene.title)
     scene.presented(frame: frame, time: now)
     if statistics.framesPresented == 1, let onFirstFrame {

@@ -10,6 +10,18 @@ package enum MainThreadActivity {
   /// process starts working: everything before the event loop's first wait counts.
   private static let workingSince = Atomic<UInt64>(nanoseconds())
 
+  /// Frames the event loop has presented: what tells the window that a build it loaded has
+  /// appeared (RunningLibraryFile), rather than failed as it appeared.
+  private static let presented = Atomic<Int>(0)
+
+  /// The event loop presented a frame.
+  package static func presentedFrame() {
+    presented.add(1, ordering: .releasing)
+  }
+
+  /// How many frames the event loop has presented.
+  package static var framesPresented: Int { presented.load(ordering: .acquiring) }
+
   /// The event loop is about to wait for events.
   package static func waiting() {
     workingSince.store(0, ordering: .releasing)

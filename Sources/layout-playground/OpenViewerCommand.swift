@@ -26,7 +26,9 @@ struct OpenViewerCommand: ParsableCommand {
   func run() throws {
     if let memoryLimit { WindowMemoryLimit.apply(gibibytes: memoryLimit) }
     // Heartbeats and a stuck main thread's stack, to the supervisor (OpenSupervisor+Watch.swift).
-    HangWatchdog.start(limit: hangLimit, heartbeat: { say(WindowWatch.aliveLine) }) { say($0.line) }
+    HangWatchdog.start(
+      limit: hangLimit, heartbeat: { say(WindowWatch.aliveLine) },
+      onShown: { say(WindowWatch.shownPrefix + $0) }, onHang: { say($0.line) })
     // Every end the window decides itself is said, so that any other exit is the user's code's.
     defer { say(WindowWatch.quitLine) }
     let (preview, slow, canvas, platform) = (preview, window.slowAnimations, window.canvasOptions.canvas, platform.name)

@@ -12,14 +12,15 @@ import UserCode
   ])
 
   private func evidence(
-    signalled: Bool = true, status: Int32 = 9, stderr: String = "", ready: Bool = true,
+    signalled: Bool = true, status: Int32 = 9, stderr: String = "", appeared: Bool = true,
     newest: String? = "/cache/9-1/libpreview-2.so", change: (inout WindowWatch) -> Void = { _ in }
   ) -> WindowEnding.Evidence {
     var watch = WindowWatch()
     watch.loaded = "/cache/9-1/libpreview-2.so"
+    if appeared { watch.shown = "/cache/9-1/libpreview-2.so" }
     change(&watch)
     return WindowEnding.Evidence(
-      signalled: signalled, status: status, stderr: stderr, watch: watch, ready: ready, newest: newest, map: map,
+      signalled: signalled, status: status, stderr: stderr, watch: watch, newest: newest, map: map,
       memoryLimit: 11)
   }
 
@@ -66,7 +67,7 @@ import UserCode
     let hung: (inout WindowWatch) -> Void = {
       $0.hang = HangReport(limit: 1, library: "/cache/9-1/libpreview-2.so", samples: [])
     }
-    guard case .restart(let title, _, _, let reload) = WindowEnding(evidence(ready: false, change: hung)) else {
+    guard case .restart(let title, _, _, let reload) = WindowEnding(evidence(appeared: false, change: hung)) else {
       Issue.record("the session ended")
       return
     }
@@ -74,7 +75,7 @@ import UserCode
     // A fix saved meanwhile is loaded, even so.
     guard
       case .restart(_, _, _, let fixed) = WindowEnding(
-        evidence(ready: false, newest: "/cache/9-1/libpreview-3.so", change: hung))
+        evidence(appeared: false, newest: "/cache/9-1/libpreview-3.so", change: hung))
     else { return }
     #expect(fixed)
   }
