@@ -18,9 +18,6 @@ package final class OpenSupervisor: Sendable {
   struct State {
     var viewer: Process?
     var viewerInput: FileHandle?
-    /// The window has presented its first frame (printed READY). A trap before that is a
-    /// trap as the preview appears: loading the same build again would only loop.
-    var viewerReady = false
     /// The last good build: what a restarted window loads.
     var library: BuiltLibrary?
     /// The preview the window shows (the user may pick another).
@@ -178,7 +175,6 @@ package final class OpenSupervisor: Sendable {
     state.withLock { state in
       state.viewer = process
       state.viewerInput = input.fileHandleForWriting
-      state.viewerReady = false
       state.errorTail = Data()
       state.watch.restart()
     }
@@ -193,7 +189,6 @@ package final class OpenSupervisor: Sendable {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
       } else {
-        if line.hasPrefix("READY ") { state.withLock { $0.viewerReady = true } }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
