@@ -27,23 +27,22 @@ package enum HangWatchdog {
     _ = css_install(signal)
     MainThreadActivity.working()
     let thread = Thread {
-      var sinceHeartbeat = Double.infinity
+      var lastHeartbeat: ContinuousClock.Instant?
       var shown: String?
       while true {
         if let onShown, let build = RunningLibraryFile.shown(), build != shown {
           shown = build
           onShown(build)
         }
-        if let heartbeat, sinceHeartbeat >= heartbeatInterval {
+        if let heartbeat, lastHeartbeat.map({ $0.duration(to: .now) >= .seconds(heartbeatInterval) }) ?? true {
           heartbeat()
-          sinceHeartbeat = 0
+          lastHeartbeat = .now
         }
         if MainThreadActivity.secondsWorking() > limit {
           onHang(report(limit: limit, sampling: main))
           return
         }
         Thread.sleep(forTimeInterval: 0.05)
-        sinceHeartbeat += 0.05
       }
     }
     thread.name = "hang watchdog"
@@ -57,7 +56,11 @@ package enum HangWatchdog {
     var samples: [HangReport.Sample] = []
     for index in 0..<samplesPerReport {
       if index > 0 { Thread.sleep(forTimeInterval: 0.01) }
-      guard let (file, sample) = sample(thread, library: library) else { continue }
+      var answered = false
+      let found = sample(thread, library: library, answered: &answered)
+      // A thread that blocks the signal does not answer again: one wait is enough.
+      guard answered else { break }
+      guard let (file, sample) = found else { continue }
       library = library ?? file
       samples.append(sample)
     }
@@ -70,9 +73,12 @@ package enum HangWatchdog {
 
   /// One sample: the user's build the innermost user frame is in (`library`, when one was
   /// found before) and the offsets of the frames in it.
-  private static func sample(_ thread: pthread_t, library: String?) -> (String, HangReport.Sample)? {
+  private static func sample(
+    _ thread: pthread_t, library: String?, answered: inout Bool
+  ) -> (String, HangReport.Sample)? {
     var addresses = [UnsafeMutableRawPointer?](repeating: nil, count: 256)
-    let count = Int(css_sample(thread, signal, &addresses, Int32(addresses.count), 1000))
+    let count = Int(css_sample(thread, signal, &addresses, Int32(addresses.count), 500))
+    answered = count >= 0
     var library = library
     var offsets: [UInt] = []
     var interrupted = false

@@ -47,7 +47,9 @@ struct OpenViewerCommand: ParsableCommand {
   }
 }
 
-/// One line to the supervisor, unbuffered (also from the watchdog's thread).
+/// One line to the supervisor, unbuffered (also from the watchdog's thread). A supervisor that
+/// has gone (the pipe is closed) takes its window with it, as the end of its input does.
 private func say(_ line: String) {
-  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  let bytes = Array((line + "\n").utf8)
+  if write(STDOUT_FILENO, bytes, bytes.count) < 0 && errno == EPIPE { _exit(0) }
 }
