@@ -64,10 +64,9 @@ package struct HangReport: Codable, Equatable, Sendable {
       // This process's own descriptor too is named by its id: the symbolizer is another process.
       library = "/proc/\(process ?? getpid())/fd/\(descriptor)"
     }
-    let found = samples.filter { !$0.offsets.isEmpty }.map { sample in
-      symbolizer.symbolize(
-        library: library, offsets: sample.offsets, firstIsExact: sample.interrupted, resolvingLineZero: false)
-    }
+    let found = symbolizer.symbolize(
+      library: library, samples: samples.filter { !$0.offsets.isEmpty }.map { ($0.offsets, $0.interrupted) },
+      resolvingLineZero: false)
     return Self.mostCommon(found.compactMap { UserFrame.innermost(in: $0, map: map, allowingLineZero: true) })
       // Every sample landed on an instruction without a line: the nearest line before it.
       ?? samples.first { !$0.offsets.isEmpty }.flatMap { sample in

@@ -36,8 +36,18 @@ package struct StackSymbolizer: Sendable {
   package func symbolize(
     library: String, offsets: [UInt], firstIsExact: Bool = false, resolvingLineZero: Bool = true
   ) -> [SymbolizedFrame] {
-    let addresses = Self.lookupAddresses(offsets, firstIsExact: firstIsExact)
-    guard var groups = lookUp(library: library, addresses: addresses) else { return [] }
+    symbolize(library: library, samples: [(offsets, firstIsExact)], resolvingLineZero: resolvingLineZero)
+      .first ?? []
+  }
+
+  /// The same for several stacks at once (one run of each tool): each stack's frames.
+  package func symbolize(
+    library: String, samples: [(offsets: [UInt], firstIsExact: Bool)], resolvingLineZero: Bool = true
+  ) -> [[SymbolizedFrame]] {
+    let addresses = samples.flatMap { Self.lookupAddresses($0.offsets, firstIsExact: $0.firstIsExact) }
+    guard !addresses.isEmpty, var groups = lookUp(library: library, addresses: addresses),
+      groups.count == addresses.count
+    else { return samples.map { _ in [] } }
     for (index, group) in groups.enumerated() where resolvingLineZero {
       guard let innermost = group.first, innermost.path != nil, innermost.line == 0,
         let address = UInt(addresses[index].dropFirst(2), radix: 16), address > 0
@@ -47,9 +57,19 @@ package struct StackSymbolizer: Sendable {
         .first { $0.function == innermost.function && ($0.line ?? 0) > 0 }
       if let found { groups[index][0].line = found.line }
     }
-    let frames = groups.flatMap { $0 }
-    let names = demangle(frames.map(\.function))
-    return zip(frames, names).map { SymbolizedFrame(function: $1, path: $0.path, line: $0.line) }
+    let names = demangle(groups.flatMap { $0.map(\.function) })
+    var next = names.makeIterator()
+    let named = groups.map { group in
+      group.map { SymbolizedFrame(function: next.next() ?? $0.function, path: $0.path, line: $0.line) }
+    }
+    // Back into stacks: each sample's addresses are consecutive.
+    var stacks: [[SymbolizedFrame]] = []
+    var start = 0
+    for sample in samples {
+      stacks.append(named[start..<start + sample.offsets.count].flatMap { $0 })
+      start += sample.offsets.count
+    }
+    return stacks
   }
 
   /// What to look up for each offset: a return address is just after its call, which may be
