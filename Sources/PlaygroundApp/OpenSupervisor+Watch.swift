@@ -28,7 +28,7 @@ extension OpenSupervisor {
     let (viewer, map) = state.withLock { state in
       state.watch.hang = report
       state.watch.stopping = true
-      return (state.viewer, state.watch.map(of: report.library))
+      return (state.viewer, state.watch.map(of: report.library) ?? state.library?.locations)
     }
     guard let viewer else { return true }
     // Named while the window still runs: its descriptor keeps a build deleted meanwhile readable.

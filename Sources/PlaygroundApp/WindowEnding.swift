@@ -43,8 +43,7 @@ enum WindowEnding: Equatable {
       message = HangReport.sentence(limit: hang.limit, frame: watch.hangFrame)
       status = "Did not finish"
     } else if watch.unresponsive {
-      message =
-        "The window stopped answering: not even its watchdog ran (the process was stuck outside your code's reach), so it was stopped."
+      message = "The window stopped answering (not even its hang watchdog ran), so it was stopped."
       status = "Not answering"
     } else if CrashDiagnosis.ranOutOfMemory(evidence.stderr) {
       message = WindowMemoryLimit.sentence(gibibytes: evidence.memoryLimit)
