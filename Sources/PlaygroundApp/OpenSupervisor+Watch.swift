@@ -52,7 +52,10 @@ extension OpenSupervisor {
       Thread.sleep(forTimeInterval: 0.25)
       let silent = state.withLock { state -> Process? in
         guard let viewer = state.viewer, viewer.isRunning, !state.watch.stopping,
-          state.watch.lastAlive.duration(to: .now) > silence
+          state.watch.lastAlive.duration(to: .now) > silence,
+          // A window that crashed is silent while Swift's backtracer writes (a stack overflow's
+          // takes over a second): it ends by itself, and its message is the better one.
+          state.errorTail.firstRange(of: Data("*** Signal ".utf8)) == nil
         else { return nil }
         state.watch.unresponsive = true
         state.watch.stopping = true
