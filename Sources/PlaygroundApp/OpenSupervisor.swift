@@ -26,6 +26,8 @@ package final class OpenSupervisor: Sendable {
     /// The end of the window's standard error, where a trap's message is.
     var errorTail = Data()
     var finished: Int32?
+    /// The design-time literal table sent since `library` was built (a restarted window gets it).
+    var literals: [String: LiteralValue] = [:]
   }
 
   private let state: Mutex<State>
@@ -79,7 +81,10 @@ package final class OpenSupervisor: Sendable {
     case .success(let library):
       let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
       for warning in library.warnings { Self.report(warning.formatted) }
-      state.withLock { $0.library = library }
+      state.withLock {
+        $0.library = library
+        $0.literals = [:]
+      }
       send(.load(library: library.path, milliseconds: milliseconds))
       if let leftOut = library.leftOut {
         for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
@@ -115,9 +120,25 @@ package final class OpenSupervisor: Sendable {
     while state.withLock({ $0.finished == nil }) {
       guard let changed = watcher.next(timeout: .milliseconds(500)), !changed.isEmpty else { continue }
       let noticed = ContinuousClock.now
+      if sendLiterals(noticed: noticed) { continue }
       // A build still running is superseded (the compiler kills it).
       Thread.detachNewThread { self.buildAndSend(reason: noticed) }
     }
+  }
+
+  /// When the saved files differ from the last good build only in literal values
+  /// (`LiteralEdit`), sends the window their new values instead of building. A build still
+  /// running is for an older save: it is stopped.
+  private func sendLiterals(noticed: ContinuousClock.Instant) -> Bool {
+    guard let library = state.withLock({ $0.library }),
+      let current = try? OpenedSources.resolve(
+        options.paths, currentDirectory: FileManager.default.currentDirectoryPath),
+      let values = LiteralEdit.values(built: library.literals, sources: current)
+    else { return false }
+    compiler.cancel()
+    state.withLock { $0.literals = values }
+    send(.literals(values: values, milliseconds: Int(noticed.duration(to: .now).milliseconds)))
+    return true
   }
 
   // MARK: - The window process
@@ -217,7 +238,11 @@ package final class OpenSupervisor: Sendable {
       reload = library
     }
     startViewer()
-    if let reload { send(.load(library: reload.path, milliseconds: nil)) }
+    if let reload {
+      send(.load(library: reload.path, milliseconds: nil))
+      let literals = state.withLock { $0.literals }
+      if !literals.isEmpty { send(.literals(values: literals, milliseconds: 0)) }
+    }
     send(.problems(title: title, lines: lines, status: "Trapped"))
   }
 
