@@ -13,10 +13,12 @@ struct LiteralEditEndToEndTests {
     import SwiftUI
 
     struct CounterView: View {
+        let title: String
         @State private var count = 0
 
         var body: some View {
             VStack(spacing: 12) {
+                Text(title)
                 Text("Hello")
                     .padding(8)
                 Text("Count: \\(count)")
@@ -26,7 +28,7 @@ struct LiteralEditEndToEndTests {
     }
 
     #Preview {
-        CounterView()
+        CounterView(title: "Scores")
     }
 
     """
@@ -101,6 +103,15 @@ struct LiteralEditEndToEndTests {
     let median = samples[samples.count / 2]
     print("literal edit: save to frame median \(Int(median)) ms, samples \(samples.map { Int($0) })")
     #expect(median <= 50, "save to frame: median \(median) ms, samples \(samples)")
+
+    // A literal in the preview's own code: the preview is made again, the counter's state kept.
+    let points = Self.source.replacingOccurrences(of: "\"Scores\"", with: "\"Points\"")
+    app.poll()
+    let mark = app.frameCount
+    try Data(points.utf8).write(to: file)
+    #expect(
+      firstFrame(app, after: mark, since: .now) { draws($0, "Points") && draws($0, "Count: 3") } != nil,
+      "the preview's argument changed, the counter kept")
     #expect(!app.frames.contains { $0.views.contains { $0.label.contains("Reloaded in") } }, "nothing was rebuilt")
   }
 }

@@ -10,16 +10,48 @@ import Synchronization
 /// Not for use in your own code: the name starts with an underscore, as SwiftUI's own plumbing
 /// does.
 public enum _PlaygroundLiterals {
+  private struct Table {
+    var values: [String: DesignTimeValue] = [:]
+    /// Counts replacements, so a reader can tell that the table changed since it looked.
+    var generation = 0
+    /// While a preview is made (`recordingReads`): the keys read, with what they gave.
+    var reads: [String: DesignTimeValue?]?
+  }
+
   /// Read from any thread the user's code runs on; written by the window's main thread.
-  private static let table = Mutex<[String: DesignTimeValue]>([:])
+  private static let table = Mutex(Table())
 
   /// Replaces the whole table (a new build empties it).
   package static func replace(with values: [String: DesignTimeValue]) {
-    table.withLock { $0 = values }
+    table.withLock {
+      $0.values = values
+      $0.generation += 1
+    }
+  }
+
+  package static var generation: Int { table.withLock { $0.generation } }
+
+  /// The value of `key` now (nil: the built literal).
+  package static func current(_ key: String) -> DesignTimeValue? { table.withLock { $0.values[key] } }
+
+  /// Runs `body` and returns the keys it read with their values: a preview made from literals
+  /// is made again when one of them changes (`PreviewContent`).
+  package static func recordingReads<Result>(_ body: () -> Result) -> (Result, [String: DesignTimeValue?]) {
+    table.withLock { $0.reads = [:] }
+    let result = body()
+    let reads = table.withLock { table in
+      defer { table.reads = nil }
+      return table.reads ?? [:]
+    }
+    return (result, reads)
   }
 
   private static func value(_ key: String) -> DesignTimeValue? {
-    table.withLock { $0.isEmpty ? nil : $0[key] }
+    table.withLock { table in
+      let value = table.values.isEmpty ? nil : table.values[key]
+      if table.reads != nil { table.reads?[key] = .some(value) }
+      return value
+    }
   }
 
   public static func integer<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {

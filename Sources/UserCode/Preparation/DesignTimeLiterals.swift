@@ -58,6 +58,14 @@ package struct DesignTimeLiterals: Equatable, Sendable {
   }
 }
 
+extension DesignTimeLiterals {
+  /// None of the literals of `text` looked up.
+  init(unchanged text: String) {
+    literals = []
+    skeleton = Array(text.utf8)
+  }
+}
+
 /// A literal's value, as the window's table holds it.
 package enum LiteralValue: Equatable, Hashable, Codable, Sendable {
   case integer(Int)

@@ -55,10 +55,11 @@ package struct PreviewProgram: Equatable, Sendable {
   /// Prepares `inputs` as code for `platform`: its literals become design-time lookups
   /// (`DesignTimeRewrite`), its `#if os(…)` conditions choose that platform's branches
   /// (`PlatformConditions`), and `#selector` compiles (`ObjCSelectors`).
-  package static func prepare(_ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios)
-    -> PreviewProgram
-  {
-    let literals = inputs.map { DesignTimeLiterals($0.text) }
+  /// `literalLookups: false` leaves the literals as written (tests compare the two).
+  package static func prepare(
+    _ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios, literalLookups: Bool = true
+  ) -> PreviewProgram {
+    let literals = inputs.map { literalLookups ? DesignTimeLiterals($0.text) : DesignTimeLiterals(unchanged: $0.text) }
     let rewritten = zip(inputs, literals).enumerated().map { index, pair in
       DesignTimeRewrite.rewrite(pair.0.text, literals: pair.1, file: index)
     }
