@@ -104,12 +104,11 @@ import Testing
       paths.append(folder + "/" + name)
       try contents.write(toFile: paths.last!, atomically: true, encoding: .utf8)
     }
+    // One frontend for the module, as `open` builds (-wmo): without it, each file is a frontend
+    // of its own that loads SwiftUI again, and the lookups' file would cost that, not its code.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
-    process
-      .arguments// One frontend for the module, as `open` builds (-wmo): without it, each file is a frontend
-      // of its own that loads SwiftUI again, and the lookups' file would cost that, not its code.
-    =
+    process.arguments =
       ["-typecheck", "-wmo", "-module-name", "PreviewCode", "-swift-version", "5", "-DDEBUG"]
       + SwiftToolchain.moduleArguments(modulesDirectory: modules) + paths
     let pipe = Pipe()

@@ -3,12 +3,13 @@ import Testing
 
 @testable import PlaygroundUI
 
-// What `open` compiles a file's literals into (DesignTimeRewrite.lookupSource), here by hand.
-private func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
+// What `open` compiles a file's literals into (`__designTimeInteger`…, DesignTimeRewrite.lookupSource),
+// here by hand.
+private func lookUpInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
   _PlaygroundLiterals.integer(key, fallback: fallback)
 }
 
-private func __designTimeString<T: ExpressibleByStringLiteral>(_ key: String, fallback: T) -> T {
+private func lookUpString<T: ExpressibleByStringLiteral>(_ key: String, fallback: T) -> T {
   _PlaygroundLiterals.string(key, fallback: fallback)
 }
 
@@ -23,8 +24,8 @@ private struct Greeting: View {
   @State private var taps = 0
 
   var body: some View {
-    Button(__designTimeString("#0_1", fallback: "Hello") + " \(name) \(taps)") { taps += 1 }
-      .padding(__designTimeInteger("#0_2", fallback: 8))
+    Button(lookUpString("#0_1", fallback: "Hello") + " \(name) \(taps)") { taps += 1 }
+      .padding(lookUpInteger("#0_2", fallback: 8))
       .frame(maxHeight: .infinity, alignment: .top)
   }
 }
@@ -56,7 +57,7 @@ private struct Greeting: View {
     defer { _PlaygroundLiterals.replace(with: [:]) }
     let entries = PreviewRegistry.shared.collect {
       _PlaygroundPreviews.register(name: "Greeting", file: "Greeting.swift", line: 1) {
-        Greeting(name: __designTimeString("#0_3", fallback: "Ann")).environmentObject(LiteralModel())
+        Greeting(name: lookUpString("#0_3", fallback: "Ann")).environmentObject(LiteralModel())
       }
     }
     let entry = try #require(entries.first)
