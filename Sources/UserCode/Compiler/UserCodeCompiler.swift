@@ -96,7 +96,9 @@ package final class UserCodeCompiler: Sendable {
     let broken = Set(errorFiles.compactMap { $0 })
     let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
     let kept = inputs.filter { !excluded.contains($0.file.displayName) }
-    guard !PreviewProgram.prepare(kept, platform: platform).previews.isEmpty else { return first }
+    guard !PreviewProgram.prepare(kept, platform: platform, literalLookups: false).previews.isEmpty else {
+      return first
+    }
     switch attempt(kept, modules: modules, assets: assets) {
     case .success(var library):
       library.leftOut = LeftOutFiles(
