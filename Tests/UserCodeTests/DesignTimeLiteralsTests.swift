@@ -57,6 +57,9 @@ import Testing
         lines
         \"\"\"
       let raw = #"raw"#
+      struct S_Previews: PreviewProvider {
+        static var previews: some View { S(count: 7) }
+      }
       """
     #expect(lookedUp(text) == ["\"few\"", "\"two\"", "43", "\"Body\""])
   }

@@ -10,8 +10,9 @@ import SwiftSyntax
 /// - patterns and `case` labels, enum raw values, attributes' arguments, default arguments
 ///   (a public function's may not call an internal function), generic arguments, `#if`
 ///   conditions, macros' arguments (`#Preview` names, `#colorLiteral`), `#sourceLocation`;
-/// - initial values of global and `static` variables: they are evaluated once, so a new value
-///   would never show; declarations marked `@inlinable` (they may not call internal functions);
+/// - initial values of global and `static` variables, and a `PreviewProvider`'s `static var
+///   previews`: they are evaluated once, so a new value would never show; declarations marked
+///   `@inlinable` (they may not call internal functions);
 /// - string literals with interpolation, multi-line or raw ones, and one-character ones (the
 ///   literal may be a `Character` or `Unicode.Scalar`, which a string lookup cannot produce);
 /// - `true` and `false` as a whole condition (`while true`: the compiler's flow analysis needs
@@ -153,7 +154,7 @@ private final class Finder: SyntaxVisitor {
         if parent.as(PatternBindingSyntax.self)?.initializer?.id == child.id { inInitialValue = true }
       case .variableDecl:
         guard let variable = parent.as(VariableDeclSyntax.self) else { break }
-        if isInlinable(variable.attributes) { return false }
+        if isInlinable(variable.attributes) || isPreviewProviderPreviews(variable) { return false }
         if inInitialValue, isStatic(variable.modifiers) || isFileScope(parent) { return false }
         inInitialValue = false
       case .functionDecl:
@@ -171,6 +172,12 @@ private final class Finder: SyntaxVisitor {
       }
     }
     return true
+  }
+
+  /// `static var previews` (a `PreviewProvider`'s): evaluated once, when the build is loaded.
+  private static func isPreviewProviderPreviews(_ variable: VariableDeclSyntax) -> Bool {
+    isStatic(variable.modifiers)
+      && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" }
   }
 
   private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
