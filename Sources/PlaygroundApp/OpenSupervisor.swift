@@ -28,6 +28,9 @@ package final class OpenSupervisor: Sendable {
     var finished: Int32?
     /// The design-time literal table sent since `library` was built (a restarted window gets it).
     var literals: [String: LiteralValue] = [:]
+    /// The window has been sent a build to load (one started again after a trap as the preview
+    /// appeared has none, and a literal table would change nothing in it).
+    var viewerLoaded = false
   }
 
   private let state: Mutex<State>
@@ -130,7 +133,7 @@ package final class OpenSupervisor: Sendable {
   /// (`LiteralEdit`), sends the window their new values instead of building. A build still
   /// running is for an older save: it is stopped.
   private func sendLiterals(noticed: ContinuousClock.Instant) -> Bool {
-    guard let library = state.withLock({ $0.library }),
+    guard let library = state.withLock({ $0.viewerLoaded ? $0.library : nil }),
       let current = try? OpenedSources.resolve(
         options.paths, currentDirectory: FileManager.default.currentDirectoryPath),
       let values = LiteralEdit.values(built: library.literals, sources: current)
@@ -190,6 +193,7 @@ package final class OpenSupervisor: Sendable {
       state.viewer = process
       state.viewerInput = input.fileHandleForWriting
       state.viewerReady = false
+      state.viewerLoaded = false
       state.errorTail = Data()
     }
   }
@@ -250,6 +254,7 @@ package final class OpenSupervisor: Sendable {
     state.withLock { state in
       // A window that just died has closed its end; the next one gets the news.
       try? state.viewerInput?.write(contentsOf: message.line)
+      if case .load = message { state.viewerLoaded = true }
     }
   }
 
