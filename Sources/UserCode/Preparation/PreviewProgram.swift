@@ -59,7 +59,9 @@ package struct PreviewProgram: Equatable, Sendable {
   package static func prepare(
     _ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios, literalLookups: Bool = true
   ) -> PreviewProgram {
-    let literals = inputs.map { literalLookups ? DesignTimeLiterals($0.text) : DesignTimeLiterals(unchanged: $0.text) }
+    let literals = inputs.map {
+      literalLookups ? DesignTimeLiterals.cached($0.text) : DesignTimeLiterals(unchanged: $0.text)
+    }
     let rewritten = zip(inputs, literals).enumerated().map { index, pair in
       DesignTimeRewrite.rewrite(pair.0.text, literals: pair.1, file: index)
     }
