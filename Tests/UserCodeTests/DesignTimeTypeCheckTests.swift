@@ -159,8 +159,8 @@ import Testing
   }
 
   /// Compiling the lookups costs little more than compiling the literals (printed for the
-  /// record; measured 0.26 s against 0.25 s, medians of five, on the 2-core machine; allowed
-  /// half as much again so a busy machine does not fail it).
+  /// record; measured 0.23–0.27 s against 0.20–0.22 s, medians of five, on the 2-core machine:
+  /// this file is dense with literals; allowed half as much again).
   @Test func compileTimeStaysClose() throws {
     var plain: [Double] = []
     var lookups: [Double] = []
