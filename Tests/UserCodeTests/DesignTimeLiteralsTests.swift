@@ -64,6 +64,11 @@ import Testing
     #expect(lookedUp(text) == ["\"few\"", "\"two\"", "43", "\"Body\""])
   }
 
+  @Test func aFileThatDoesNotParseKeepsItsLiterals() {
+    #expect(lookedUp("func f() { let a = [1, 2 }").isEmpty)
+    #expect(lookedUp("func f() { let a = [1, 2] }") == ["1", "2"])
+  }
+
   @Test func theSkeletonIgnoresValuesButNotKindsOrCode() {
     let a = DesignTimeLiterals("Text(\"Hello\").padding(8) // note")
     let b = DesignTimeLiterals("Text(\"Bonjour\").padding(30) // note")

@@ -36,23 +36,29 @@ package struct DesignTimeLiterals: Equatable, Sendable {
   }
 
   package var literals: [Literal]
-  /// The file with each literal replaced by a marker of its kind: two versions of a file that
-  /// differ only in literal values have the same skeleton.
+  /// The file with each literal replaced by a marker of its kind (a zero byte, then the kind's
+  /// letter): two versions of a file that differ only in literal values have the same skeleton.
   package var skeleton: [UInt8]
 
-  /// Finds the literals of `text`.
+  /// Finds the literals of `text`; none in a file that does not parse, so that the compiler's
+  /// errors are about the user's text alone.
   package init(_ text: String) {
     let tree = Parser.parse(source: text)
+    let bytes = Array(text.utf8)
+    guard !tree.hasError else {
+      literals = []
+      skeleton = bytes
+      return
+    }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
     literals = finder.found.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
-    let bytes = Array(text.utf8)
     var skeleton: [UInt8] = []
     skeleton.reserveCapacity(bytes.count)
     var position = 0
     for literal in literals {
       skeleton += bytes[position..<literal.bytes.lowerBound]
-      skeleton += [0, UInt8(ascii: Unicode.Scalar(String(literal.kind.rawValue)) ?? "?")]
+      skeleton += [0, literal.kind.rawValue.asciiValue ?? 0]
       position = literal.bytes.upperBound
     }
     skeleton += bytes[position...]
