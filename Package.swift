@@ -40,6 +40,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Combine for Linux: SwiftUI's `ObservableObject`, `@Published` and `onReceive` are Combine's.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    // Swift's own parser, for the literals `open` turns into design-time lookups (UserCode's
+    // DesignTimeLiterals.swift): 603 is the release that parses Swift 6.3. Cost: building
+    // SwiftSyntax and SwiftParser took 270 s of a clean debug build on the shared 2-core machine
+    // (load average ~5), and as much of CI's clean build; incremental builds do not rebuild it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(name: "LayoutCore"),
@@ -94,8 +99,12 @@ let package = Package(
     // What `import CoreGraphics` finds in opened code: LayoutCore's CG additions over Foundation.
     .target(name: "CoreGraphics", dependencies: ["LayoutCore"]),
     // `layout-playground open`: preparing, compiling and watching the user's own files. Pure
-    // (Foundation and Glibc only): the runtime that loads the result is PlaygroundApp's.
-    .target(name: "UserCode"),
+    // (Foundation, Glibc and swift-syntax only): the runtime that loads the result is PlaygroundApp's.
+    .target(
+      name: "UserCode",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     .executableTarget(
       name: "layout-playground",
       dependencies: [

@@ -27,6 +27,11 @@ package final class OpenSupervisor: Sendable {
     var finished: Int32?
     /// Heartbeats, hangs and quitting (WindowWatch.swift, OpenSupervisor+Watch.swift).
     var watch = WindowWatch()
+    /// The design-time literal table sent since `library` was built (a restarted window gets it).
+    var literals: [String: LiteralValue] = [:]
+    /// The window has been sent a build to load (one started again after a trap as the preview
+    /// appeared has none, and a literal table would change nothing in it).
+    var viewerLoaded = false
   }
 
   let state: Mutex<State>
@@ -83,6 +88,7 @@ package final class OpenSupervisor: Sendable {
       for warning in library.warnings { Self.report(warning.formatted) }
       state.withLock { state in
         state.library = library
+        state.literals = [:]
         state.watch.remember(library)
       }
       send(.load(library: library.path, milliseconds: milliseconds))
@@ -120,9 +126,25 @@ package final class OpenSupervisor: Sendable {
     while state.withLock({ $0.finished == nil }) {
       guard let changed = watcher.next(timeout: .milliseconds(500)), !changed.isEmpty else { continue }
       let noticed = ContinuousClock.now
+      if sendLiterals(noticed: noticed) { continue }
       // A build still running is superseded (the compiler kills it).
       Thread.detachNewThread { self.buildAndSend(reason: noticed) }
     }
+  }
+
+  /// When the saved files differ from the last good build only in literal values
+  /// (`LiteralEdit`), sends the window their new values instead of building. A build still
+  /// running is for an older save: it is stopped.
+  private func sendLiterals(noticed: ContinuousClock.Instant) -> Bool {
+    guard let library = state.withLock({ $0.viewerLoaded ? $0.library : nil }),
+      let current = try? OpenedSources.resolve(
+        options.paths, currentDirectory: FileManager.default.currentDirectoryPath),
+      let values = LiteralEdit.values(built: library.literals, sources: current)
+    else { return false }
+    compiler.cancel()
+    state.withLock { $0.literals = values }
+    send(.literals(values: values, milliseconds: Int(noticed.duration(to: .now).milliseconds)))
+    return true
   }
 
   // MARK: - The window process
@@ -175,6 +197,7 @@ package final class OpenSupervisor: Sendable {
     state.withLock { state in
       state.viewer = process
       state.viewerInput = input.fileHandleForWriting
+      state.viewerLoaded = false
       state.errorTail = Data()
       state.watch.restart()
     }
@@ -216,7 +239,11 @@ package final class OpenSupervisor: Sendable {
       finish(status)
     case .restart(let title, let lines, let status, let reload):
       startViewer()
-      if reload, let library { send(.load(library: library.path, milliseconds: nil)) }
+      if reload, let library {
+        send(.load(library: library.path, milliseconds: nil))
+        let literals = state.withLock { $0.literals }
+        if !literals.isEmpty { send(.literals(values: literals, milliseconds: 0)) }
+      }
       send(.problems(title: title, lines: lines, status: status))
     }
   }
@@ -226,6 +253,7 @@ package final class OpenSupervisor: Sendable {
       if case .load(let library, _) = message { state.watch.loaded = library }
       // A window that just died has closed its end; the next one gets the news.
       try? state.viewerInput?.write(contentsOf: message.line)
+      if case .load = message { state.viewerLoaded = true }
     }
   }
 

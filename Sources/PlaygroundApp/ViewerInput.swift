@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import PlaygroundUI
+import UserCode
 
 /// The window process of `open`: applies what the supervisor sends on standard input to the
 /// session (load a build, show compiling, show problems). The supervisor gone (end of input)
@@ -46,14 +47,31 @@ package final class ViewerInput {
       // A save may have changed the catalogs, and the images in them, too.
       AssetCatalog.reload()
       ImageStore.shared.forgetFiles()
+      // A new build's literals are its own: the table is for the previous one's keys.
+      _PlaygroundLiterals.replace(with: [:])
       do {
         let library = try UserLibrary.load(path)
         session.load(library.previews, milliseconds: milliseconds)
       } catch {
         session.showProblems(title: "The build could not be loaded", lines: [error.description], status: nil)
       }
+    case .literals(let values, let milliseconds):
+      _PlaygroundLiterals.replace(with: values.mapValues(\.designTimeValue))
+      session.literalsChanged(milliseconds: milliseconds)
     case .problems(let title, let lines, let status):
       session.showProblems(title: title, lines: lines, status: status)
+    }
+  }
+}
+
+extension LiteralValue {
+  /// The value as PlaygroundUI's table holds it.
+  fileprivate var designTimeValue: DesignTimeValue {
+    switch self {
+    case .integer(let number): .integer(number)
+    case .float(let number): .float(number)
+    case .string(let text): .string(text)
+    case .boolean(let truth): .boolean(truth)
     }
   }
 }

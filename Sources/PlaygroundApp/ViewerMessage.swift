@@ -1,4 +1,5 @@
 import Foundation
+import UserCode
 
 /// What `open`'s supervising process tells the window process, one JSON object a line on the
 /// window's standard input.
@@ -8,6 +9,9 @@ package enum ViewerMessage: Codable, Equatable, Sendable {
   /// A good build: load the library at `library`; `milliseconds` from save to built (nil for
   /// the first build, or a restart after a trap).
   case load(library: String, milliseconds: Int?)
+  /// The latest save changed only literal values (`LiteralEdit`): the whole design-time literal
+  /// table, by key; `milliseconds` from save to sent.
+  case literals(values: [String: LiteralValue], milliseconds: Int)
   /// The latest save did not build, or the previews' code trapped.
   case problems(title: String, lines: [String], status: String?)
 

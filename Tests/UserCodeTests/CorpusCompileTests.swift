@@ -45,16 +45,16 @@ struct CorpusCompileTests {
 
   /// Type-checks a project as `open` prepares it; returns each of its files' errors (display
   /// name → first errors, formatted) and the errors located nowhere in the user's files.
-  static func typecheck(_ project: Project, swiftVersion: String, modules: String, swiftc: String) throws
-    -> (perFile: [String: [String]], elsewhere: [String])
-  {
+  static func typecheck(
+    _ project: Project, swiftVersion: String, modules: String, swiftc: String, literalLookups: Bool = true
+  ) throws -> (perFile: [String: [String]], elsewhere: [String]) {
     var inputs: [(file: OpenedSources.File, text: String)] = []
     for path in project.files {
       let display = project.name + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
       inputs.append(
         (OpenedSources.File(path: path, displayName: display), try String(contentsOfFile: path, encoding: .utf8)))
     }
-    let program = PreviewProgram.prepare(inputs)
+    let program = PreviewProgram.prepare(inputs, literalLookups: literalLookups)
     let folder = NSTemporaryDirectory() + "corpus-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var paths: [String] = []
@@ -67,6 +67,8 @@ struct CorpusCompileTests {
     }
     paths.append(folder + "/" + PreviewProgram.glueFileName)
     try program.glue.write(toFile: paths.last!, atomically: true, encoding: .utf8)
+    paths.append(folder + "/" + DesignTimeRewrite.fileName)
+    try DesignTimeRewrite.lookupSource.write(toFile: paths.last!, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
@@ -97,6 +99,25 @@ struct CorpusCompileTests {
       elsewhere.append("swiftc failed (status \(process.terminationStatus)) without an error line")
     }
     return (perFile, elsewhere)
+  }
+
+  /// The design-time literal lookups change no diagnostic of any project: what compiled still
+  /// does, and what did not fails with the same errors at the same lines.
+  @Test func theLiteralLookupsChangeNoDiagnostic() throws {
+    let folder = try #require(Self.corpus)
+    let modules = try #require(
+      UserCodeCompilerTests.modules, "PlaygroundUI.swiftmodule not found beside the test binary: run swift build first")
+    let swiftc = try SwiftToolchain.locateSwiftc(path: ProcessInfo.processInfo.environment["PATH"])
+    var same = 0
+    for project in Self.projects(in: folder) {
+      let plain = try Self.typecheck(
+        project, swiftVersion: "5", modules: modules, swiftc: swiftc, literalLookups: false)
+      let looked = try Self.typecheck(project, swiftVersion: "5", modules: modules, swiftc: swiftc)
+      #expect(plain.perFile == looked.perFile, "\(project.name)")
+      #expect(plain.elsewhere == looked.elsewhere, "\(project.name)")
+      if plain.perFile == looked.perFile && plain.elsewhere == looked.elsewhere { same += 1 }
+    }
+    print("literal lookups: \(same) projects with the same diagnostics with and without them")
   }
 
   @Test func theCorpusCompiles() throws {

@@ -35,6 +35,8 @@ enum ExampleTypecheck {
     }
     paths.append(folder + "/" + PreviewProgram.glueFileName)
     try program.glue.write(toFile: paths.last!, atomically: true, encoding: .utf8)
+    paths.append(folder + "/" + DesignTimeRewrite.fileName)
+    try DesignTimeRewrite.lookupSource.write(toFile: paths.last!, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =

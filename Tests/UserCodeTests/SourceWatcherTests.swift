@@ -35,6 +35,26 @@ import Testing
     #expect(watcher.next(timeout: .milliseconds(100)) == nil)
   }
 
+  /// A finished save (closed after writing) is reported after the short quiet; a file still
+  /// open for writing waits for the full one, since more writes may come.
+  @Test func aFinishedSaveIsReportedSooner() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let watcher = try SourceWatcher(
+      roots: [.file(folder + "/Other.swift")], quiet: .milliseconds(400), settledQuiet: .milliseconds(5))
+    let clock = ContinuousClock()
+    var started = clock.now
+    writeInPlace("Other.swift", "struct Other { let x = 1 }\n")
+    #expect(watcher.next(timeout: .seconds(2)) == [folder + "/Other.swift"])
+    #expect(started.duration(to: clock.now) < .milliseconds(200))
+    // Written, not closed yet: the full quiet.
+    let descriptor = open(folder + "/Other.swift", O_WRONLY | O_TRUNC)
+    defer { close(descriptor) }
+    started = clock.now
+    _ = "struct Other {}\n".withCString { Glibc.write(descriptor, $0, strlen($0)) }
+    #expect(watcher.next(timeout: .seconds(2)) == [folder + "/Other.swift"])
+    #expect(started.duration(to: clock.now) >= .milliseconds(400))
+  }
+
   @Test func aRenameOverTheOriginalIsReported() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let watcher = try SourceWatcher(roots: [.file(folder + "/Other.swift")])

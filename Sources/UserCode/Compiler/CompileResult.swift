@@ -23,6 +23,9 @@ package struct BuiltLibrary: Sendable {
   package var duration: Duration
   /// The files that did not build and were left out of this one, if any.
   package var leftOut: LeftOutFiles?
+  /// The literals it was built with: a save that changes only their values needs no build
+  /// (`LiteralEdit`).
+  package var literals = BuiltLiterals()
 }
 
 /// Files a build left out because they (or files they need) do not compile: the previews of

@@ -96,7 +96,9 @@ package final class UserCodeCompiler: Sendable {
     let broken = Set(errorFiles.compactMap { $0 })
     let excluded = BrokenFiles.excluded(broken: broken, among: inputs.map { ($0.file.displayName, $0.text) })
     let kept = inputs.filter { !excluded.contains($0.file.displayName) }
-    guard !PreviewProgram.prepare(kept, platform: platform).previews.isEmpty else { return first }
+    guard !PreviewProgram.prepare(kept, platform: platform, literalLookups: false).previews.isEmpty else {
+      return first
+    }
     switch attempt(kept, modules: modules, assets: assets) {
     case .success(var library):
       library.leftOut = LeftOutFiles(
@@ -175,7 +177,8 @@ package final class UserCodeCompiler: Sendable {
     return .success(
       BuiltLibrary(
         path: library, number: number, previews: program.previews, locations: locations,
-        warnings: diagnostics.filter { $0.severity == .warning }, duration: duration))
+        warnings: diagnostics.filter { $0.severity == .warning }, duration: duration,
+        literals: BuiltLiterals(program: program, inputs: inputs)))
   }
 
   /// How one compiler run ended.
@@ -244,6 +247,11 @@ package final class UserCodeCompiler: Sendable {
         try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
         sources.append(path)
       }
+      if program.files.contains(where: { !$0.literals.literals.isEmpty }) {
+        let path = folder + "/" + DesignTimeRewrite.fileName
+        try Data(DesignTimeRewrite.lookupSource.utf8).write(to: URL(fileURLWithPath: path))
+        sources.append(path)
+      }
       if let symbols = AssetSymbols.source(assets, userTexts: program.files.map(\.text)) {
         let path = folder + "/" + AssetSymbols.fileName
         try Data(symbols.utf8).write(to: URL(fileURLWithPath: path))
@@ -268,6 +276,12 @@ package final class UserCodeCompiler: Sendable {
       {
         let path = moduleFolder + "/__PlaygroundModuleBundle_\(module.name).swift"
         try Data(accessor.utf8).write(to: URL(fileURLWithPath: path))
+        pathsByModule[module.name, default: []].append(path)
+      }
+      // Each module gets its own lookups: they are internal.
+      if program.files.contains(where: { ($0.source.module ?? "") == module.name && !$0.literals.literals.isEmpty }) {
+        let path = moduleFolder + "/__PlaygroundDesignTimeLiterals_\(module.name).swift"
+        try Data(DesignTimeRewrite.lookupSource.utf8).write(to: URL(fileURLWithPath: path))
         pathsByModule[module.name, default: []].append(path)
       }
       // Each module gets the symbols (internal, as Xcode's are): the catalogs are not told apart

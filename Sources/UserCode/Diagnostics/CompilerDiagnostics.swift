@@ -67,7 +67,11 @@ package enum CompilerDiagnostics {
       var mapped = diagnostic
       if let file = diagnostic.file, let line = diagnostic.line {
         if let user = map.userLocation(path: file, line: line) {
-          if user.line != line { mapped.column = nil }
+          if user.line != line {
+            mapped.column = nil
+          } else if let column = diagnostic.column {
+            mapped.column = map.userColumn(path: file, line: line, column: column)
+          }
           mapped.file = user.file
           mapped.line = user.line
         } else {

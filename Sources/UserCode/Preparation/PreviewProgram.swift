@@ -28,6 +28,10 @@ package struct PreviewProgram: Equatable, Sendable {
     /// The internal function appended to the file that registers its previews; nil without
     /// previews. (The glue calls it; with several modules, the module's glue does.)
     package var registration: String?
+    /// The user's literals, each looked up as `#N_I` (N: this file's index in the program).
+    package var literals: DesignTimeLiterals
+    /// Where the lookups widened the user's lines.
+    package var columns: LiteralColumns
   }
 
   /// One entry of the preview picker.
@@ -48,12 +52,20 @@ package struct PreviewProgram: Equatable, Sendable {
   package var glue: String
   package var previews: [Preview]
 
-  /// Prepares `inputs` as code for `platform`: its `#if os(…)` conditions choose that
-  /// platform's branches (`PlatformConditions`), and `#selector` compiles (`ObjCSelectors`).
-  package static func prepare(_ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios)
-    -> PreviewProgram
-  {
-    let scanned = inputs.map {
+  /// Prepares `inputs` as code for `platform`: its literals become design-time lookups
+  /// (`DesignTimeRewrite`), its `#if os(…)` conditions choose that platform's branches
+  /// (`PlatformConditions`), and `#selector` compiles (`ObjCSelectors`).
+  /// `literalLookups: false` leaves the literals as written (tests compare the two).
+  package static func prepare(
+    _ inputs: [(file: OpenedSources.File, text: String)], platform: TargetPlatform = .ios, literalLookups: Bool = true
+  ) -> PreviewProgram {
+    let literals = inputs.map {
+      literalLookups ? DesignTimeLiterals.cached($0.text) : DesignTimeLiterals(unchanged: $0.text)
+    }
+    let rewritten = zip(inputs, literals).enumerated().map { index, pair in
+      DesignTimeRewrite.rewrite(pair.0.text, literals: pair.1, file: index)
+    }
+    let scanned = rewritten.map {
       PreviewScanner.scan(ObjCSelectors.rewrite(PlatformConditions.rewrite($0.text, for: platform)))
     }
     let unnamed = scanned.flatMap(\.previews).filter(\.isUnnamed).count
@@ -128,7 +140,8 @@ package struct PreviewProgram: Equatable, Sendable {
       files.append(
         PreparedFile(
           source: input.file, relativePath: input.file.displayName, text: text,
-          originalLineCount: originalLineCount, appendedLines: appendedLines, registration: registration))
+          originalLineCount: originalLineCount, appendedLines: appendedLines, registration: registration,
+          literals: literals[index], columns: rewritten[index].columns))
     }
     let calls = registrations.map { "    \($0)()" }
     let glue =

@@ -18,12 +18,16 @@ import Synchronization
 /// `next(timeout:)` blocks (use it from a background thread) and debounces: after a relevant
 /// event it waits until the directory has been quiet for `quiet` (50 ms), so a save that is
 /// several writes, or a burst of saves, is one report — but never longer than `maximumDelay`
-/// after the first event, so a file rewritten continuously is still reported.
+/// after the first event, so a file rewritten continuously is still reported. When every
+/// changed file's last event finished a save (`IN_CLOSE_WRITE`, or `IN_MOVED_TO` of a rename
+/// over it), it waits only `settledQuiet` (5 ms): a literal edit applies in a few
+/// milliseconds, and the debounce should not be most of them.
 package final class SourceWatcher: Sendable {
   /// The inotify descriptor (readable when events are pending), for callers that poll.
   package let fileDescriptor: Int32
   package let quiet: Duration
   package let maximumDelay: Duration
+  package let settledQuiet: Duration
 
   private struct Directory {
     var path: String
@@ -38,14 +42,16 @@ package final class SourceWatcher: Sendable {
   private static let directoryEvents = UInt32(
     IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR)
 
-  package init(roots: [OpenedSources.Root], quiet: Duration = .milliseconds(50), maximumDelay: Duration = .seconds(1))
-    throws(WatchError)
-  {
+  package init(
+    roots: [OpenedSources.Root], quiet: Duration = .milliseconds(50), maximumDelay: Duration = .seconds(1),
+    settledQuiet: Duration = .milliseconds(5)
+  ) throws(WatchError) {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { throw .inotifyUnavailable(errno: errno) }
     fileDescriptor = descriptor
     self.quiet = quiet
     self.maximumDelay = maximumDelay
+    self.settledQuiet = settledQuiet
     for root in roots {
       switch root {
       case .folder(let path):
@@ -66,11 +72,13 @@ package final class SourceWatcher: Sendable {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     var changed: Set<String> = []
+    /// Changed files whose last event did not finish a save.
+    var unsettled: Set<String> = []
     var firstChange: ContinuousClock.Instant?
     while true {
       let wait: Duration?
       if let firstChange {
-        wait = min(quiet, firstChange + maximumDelay - clock.now)
+        wait = min(unsettled.isEmpty ? settledQuiet : quiet, firstChange + maximumDelay - clock.now)
       } else {
         wait = deadline.map { $0 - clock.now }
       }
@@ -80,7 +88,10 @@ package final class SourceWatcher: Sendable {
       if ready > 0 {
         let found = readEvents()
         if !found.isEmpty {
-          changed.formUnion(found)
+          for (path, settled) in found {
+            changed.insert(path)
+            if settled { unsettled.remove(path) } else { unsettled.insert(path) }
+          }
           if firstChange == nil { firstChange = clock.now }
         }
         continue
@@ -135,9 +146,10 @@ package final class SourceWatcher: Sendable {
 
   // MARK: Events
 
-  /// Drains the pending events; returns the relevant changed paths.
-  private func readEvents() -> Set<String> {
-    var changed: Set<String> = []
+  /// Drains the pending events; returns the relevant changed paths, in order, each with whether
+  /// its event finished a save.
+  private func readEvents() -> [(path: String, settled: Bool)] {
+    var changed: [(path: String, settled: Bool)] = []
     let capacity = 64 * 1024
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
     defer { buffer.deallocate() }
@@ -152,7 +164,8 @@ package final class SourceWatcher: Sendable {
         let nameBytes = UnsafeRawBufferPointer(start: buffer + offset + 16, count: length)
         let name = String(decoding: nameBytes.prefix(while: { $0 != 0 }), as: UTF8.self)
         offset += 16 + length
-        changed.formUnion(handle(descriptor: descriptor, mask: mask, name: name))
+        let settled = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && mask & UInt32(IN_ISDIR) == 0
+        changed += handle(descriptor: descriptor, mask: mask, name: name).map { ($0, settled) }
       }
     }
     return changed
