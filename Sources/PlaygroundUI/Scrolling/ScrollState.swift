@@ -56,6 +56,15 @@ final class ScrollState {
 
   func offset(for id: ViewIdentity) -> CGPoint { offsets[id] ?? .zero }
 
+  /// Moves the offset of the scroll view `id` by `delta` along `axis` during layout, before it
+  /// places its content (a lazy stack's estimate of the rows above what shows changed, and what
+  /// shows must not move): no new layout is asked for, and the scroll view clamps it.
+  func shift(_ id: ViewIdentity, along axis: Axis, by delta: CGFloat) {
+    var offset = offset(for: id)
+    offset[axis] += delta
+    offsets[id] = offset
+  }
+
   /// Moves a region's offset to `target` (clamped); true if it moved.
   @discardableResult
   func set(_ target: CGPoint, in region: Region) -> Bool {
