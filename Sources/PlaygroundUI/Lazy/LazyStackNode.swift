@@ -184,6 +184,9 @@ final class LazyStackNode: Node {
     let measured = measured(across: across)
     let rowProposal = rowProposal(across: across)
     let bounds = ViewDimensions(size: frame.size)
+    // Not while the inspector records every placement, nor right to left (mirroring rewrites
+    // frames after placement).
+    let movesRows = !Node.recordsMeasurements && layoutDirection != .rightToLeft
     for (index, row) in rows.enumerated() {
       let size = measured.sizes[index]
       let along = start(of: parameters.firstRow + index, in: measured)
@@ -197,7 +200,15 @@ final class LazyStackNode: Node {
           bounds[parameters.alignment.vertical] - row.dimensions(in: rowProposal)[parameters.alignment.vertical]
         origin = CGPoint(x: frame.minX + along, y: frame.minY + guide)
       }
-      row.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+      // A row laid out before at this size only moved (the scroll view scrolled): it is moved,
+      // not laid out again, as `place` does for unchanged subtrees outside a scroll.
+      if movesRows, row.placedProposal == rowProposal, row.frame.size == size {
+        let dx = origin.x - row.frame.minX
+        let dy = origin.y - row.frame.minY
+        if dx != 0 || dy != 0 { row.move(dx: dx, dy: dy) }
+      } else {
+        row.place(in: CGRect(origin: origin, size: size), proposal: rowProposal)
+      }
     }
     if let viewport = ScrollViewNode.placingViewport(of: parameters.scrollView) {
       noteVisible(viewport, frame: frame, measured: measured)
