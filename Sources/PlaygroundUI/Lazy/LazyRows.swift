@@ -4,7 +4,6 @@
 ///
 /// A row resolves at the identity it would have had in a `VStack` of the same content, so state
 /// and animations of a row are keyed as they are in a stack that is not lazy.
-@MainActor
 struct LazyRows {
   /// A run of consecutive rows from one view.
   struct Run {
@@ -13,6 +12,8 @@ struct LazyRows {
     let path: [ViewIdentity.Component]
     let count: Int
     let resolve: @MainActor (_ index: Int, _ context: ResolveContext) -> [Node]
+    /// The explicit id of a row, when the run knows it without building the row (a `ForEach`).
+    let id: ((_ index: Int) -> AnyHashable)?
   }
 
   private(set) var runs: [Run] = []
@@ -21,31 +22,44 @@ struct LazyRows {
   private(set) var count = 0
 
   /// The rows of `content`, resolved one `component` below the container.
+  @MainActor
   init<Content: View>(_ content: Content, component: ViewIdentity.Component) {
     append(content, path: [component])
   }
 
   /// Adds the rows of `view`, whose identity is `path` below the container.
+  @MainActor
   mutating func append<V: View>(_ view: V, path: [ViewIdentity.Component]) {
     if let provider = view as? any LazyRowsProviding {
       provider.appendRows(to: &self, path: path)
       return
     }
     guard let own = path.last else { return }
-    appendRun(path: Array(path.dropLast()), count: 1) { _, context in context.resolve(view, component: own) }
+    appendRun(path: Array(path.dropLast()), count: 1, id: nil) { _, context in context.resolve(view, component: own) }
   }
 
   mutating func appendRun(
-    path: [ViewIdentity.Component], count: Int,
+    path: [ViewIdentity.Component], count: Int, id: ((_ index: Int) -> AnyHashable)?,
     resolve: @escaping @MainActor (_ index: Int, _ context: ResolveContext) -> [Node]
   ) {
     guard count > 0 else { return }
-    runs.append(Run(path: path, count: count, resolve: resolve))
+    runs.append(Run(path: path, count: count, resolve: resolve, id: id))
     starts.append(self.count)
     self.count += count
   }
 
+  /// The index of the row whose id is `wanted` (`ScrollViewProxy.scrollTo` to a row not
+  /// built): the ids are computed one by one, the rows are not built.
+  func index(of wanted: AnyHashable) -> Int? {
+    for (run, start) in zip(runs, starts) {
+      guard let id = run.id else { continue }
+      for offset in 0..<run.count where id(offset) == wanted { return start + offset }
+    }
+    return nil
+  }
+
   /// Resolves row `index` in `context`, which stands at the container's identity.
+  @MainActor
   func resolveRow(_ index: Int, in context: ResolveContext) -> [Node] {
     // The last run starting at or before `index` (runs are few: a binary search all the same,
     // since a block may hold many single views).
@@ -73,7 +87,8 @@ extension ForEach: LazyRowsProviding {
     let id = id
     let content = content
     // Count and index access only: the collection is random access.
-    rows.appendRun(path: path, count: data.count) { offset, context in
+    let rowID: (Int) -> AnyHashable = { offset in AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
+    rows.appendRun(path: path, count: data.count, id: rowID) { offset, context in
       let element = data[data.index(data.startIndex, offsetBy: offset)]
       return context.resolve(content(element), component: .explicit(ExplicitID(id(element))))
     }

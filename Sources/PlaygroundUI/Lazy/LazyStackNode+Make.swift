@@ -39,6 +39,6 @@ extension LazyStackNode {
       parameters: Parameters(
         axis: axis, alignment: alignment, spacing: spacing, rowCount: rows.count, firstRow: built.lowerBound,
         scrollView: scrollView.id, body: context.bodyIdentity),
-      rows: nodes, states: states, scrolling: graph.scrolling)
+      rows: nodes, rowSource: rows, states: states, scrolling: graph.scrolling)
   }
 }

@@ -24,6 +24,8 @@ final class LazyStackNode: Node {
 
   let parameters: Parameters
   let rows: [Node]
+  /// All the rows, built or not (a `scrollTo` finds a row not built by its id).
+  let rowSource: LazyRows
   private let entry: LazyStackStates.Entry
   private unowned let states: LazyStackStates
   private unowned let scrolling: ScrollState
@@ -35,9 +37,13 @@ final class LazyStackNode: Node {
   /// How many rows the first resolve builds, before any layout told how many show.
   static let firstBatch = 24
 
-  init(id: ViewIdentity, parameters: Parameters, rows: [Node], states: LazyStackStates, scrolling: ScrollState) {
+  init(
+    id: ViewIdentity, parameters: Parameters, rows: [Node], rowSource: LazyRows, states: LazyStackStates,
+    scrolling: ScrollState
+  ) {
     self.parameters = parameters
     self.rows = rows
+    self.rowSource = rowSource
     self.entry = states.entry(for: id)
     self.states = states
     self.scrolling = scrolling
@@ -149,6 +155,19 @@ final class LazyStackNode: Node {
       index = end + Int((after / measured.pitch).rounded(.down))
     }
     return min(max(index, 0), count - 1)
+  }
+
+  /// Where row `index` is, or would be once built, in window coordinates (as last placed).
+  func estimatedFrame(ofRow index: Int) -> CGRect {
+    let axis = parameters.axis
+    let proposal = placedProposal ?? ProposedViewSize(frame.size)
+    let measured = measured(across: axis == .vertical ? proposal.width : proposal.height)
+    let start = start(of: index, in: measured)
+    let built = index - parameters.firstRow
+    let length = builtRows.contains(index) ? measured.sizes[built][axis] : measured.pitch - measured.gap
+    return axis == .vertical
+      ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
+      : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
   }
 
   // MARK: Layout

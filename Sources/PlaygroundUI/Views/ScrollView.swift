@@ -134,11 +134,20 @@ final class ScrollViewNode: Node {
     let y = axes.contains(.vertical) ? 0 : (frame.height - contentSize.height) / 2
     Self.placingViewports.append((id, frame))
     defer { Self.placingViewports.removeLast() }
-    content.place(
-      in: CGRect(
-        x: frame.minX + x - offset.x, y: frame.minY + y - offset.y, width: contentSize.width, height: contentSize.height
-      ),
-      proposal: inner)
+    func place() {
+      content.place(
+        in: CGRect(
+          x: frame.minX + x - offset.x, y: frame.minY + y - offset.y, width: contentSize.width,
+          height: contentSize.height),
+        proposal: inner)
+    }
+    place()
+    // A `scrollTo` waiting: the content is placed again at the offset that shows its view.
+    if state.scrollRequest != nil, let target = scrollTarget(viewport: frame.size) {
+      offset = ScrollState.clamp(target, contentSize: contentSize, viewport: frame.size, axes: axes)
+      state.setDuringLayout(id, to: offset)
+      place()
+    }
   }
 
   /// The scroll views placing their content, innermost last, with their frames (window

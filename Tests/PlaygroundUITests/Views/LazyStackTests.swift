@@ -49,7 +49,7 @@ import Testing
     graph.frame(window)
     let node = try lazyNode(graph)
     #expect(node.builtRows.lowerBound == 0)
-    #expect(node.builtRows.count >= 15 && node.builtRows.count <= 30)
+    #expect(node.builtRows.count >= 15 && node.builtRows.count <= 32)
     // Each text is centred in its 20 pt row.
     #expect(try #require(graph.leaf("Row 0")).frame.midY == 10)
     #expect(try #require(graph.leaf("Row 14")).frame.midY == 290)
