@@ -1,10 +1,12 @@
 extension LazyStackNode {
   /// The node for a lazy stack of `content` along `axis`, building the rows the last layout
   /// asked for; nil when no scroll view around scrolls along that axis (then every row is
-  /// built, by a plain stack).
+  /// built, by a plain stack). With `grid`, a lazy grid: each row of the stack is a line of
+  /// as many cells as the grid has tracks across the width it was last laid out in.
   @MainActor
   static func make<Content: View>(
-    axis: Axis, alignment: Alignment, spacing: CGFloat?, content: Content, in context: ResolveContext
+    axis: Axis, alignment: Alignment, spacing: CGFloat?, grid: LazyGridArrangement? = nil, content: Content,
+    in context: ResolveContext
   ) -> LazyStackNode? {
     guard let scrollView = context.enclosingScrollView, scrollView.axes.contains(axis) else { return nil }
     // Rows inside are not lazy towards this scroll view again (a stack in a row lays out whole).
@@ -14,14 +16,24 @@ extension LazyStackNode {
     let graph = context.graph(volatile: false)
     let states = graph.lazyStacks
     let id = context.identity
-    let rows = LazyRows(content, component: .role(.content))
-    let wanted = states.entry(for: id).wanted ?? 0..<firstBatch
-    let built = wanted.clamped(to: 0..<rows.count)
+    let entry = states.entry(for: id)
+    let cells = LazyRows(content, component: .role(.content))
+    // Every line of a grid has the same tracks: they depend on the width alone.
+    let perLine = grid.map { max(1, $0.tracks(across: entry.across).count) } ?? 1
+    let lineCount = (cells.count + perLine - 1) / perLine
+    let wanted = entry.wanted ?? 0..<firstBatch
+    let built = wanted.clamped(to: 0..<lineCount)
     var nodes: [Node] = []
     nodes.reserveCapacity(built.count)
-    for index in built {
-      let made = rows.resolveRow(index, in: context)
-      if made.count == 1 {
+    for line in built {
+      var made: [Node] = []
+      for cell in (line * perLine)..<min((line + 1) * perLine, cells.count) {
+        made += cells.resolveRow(cell, in: context)
+      }
+      if let grid {
+        let lineID = id.appending(.role(.group)).appending(.position(line))
+        nodes.append(ContainerNode(id: lineID, layout: grid, children: made, name: "grid line", log: context.log))
+      } else if made.count == 1 {
         nodes.append(made[0])
       } else {
         // A row of several views (a `ForEach` element with more than one) is stacked as
@@ -30,15 +42,16 @@ extension LazyStackNode {
           axis == .vertical
           ? AnyLayout(VStackLayout(alignment: alignment.horizontal, spacing: spacing))
           : AnyLayout(HStackLayout(alignment: alignment.vertical, spacing: spacing))
-        let rowID = made.first?.id.parent.appending(.role(.group)) ?? id.appending(.position(index))
+        let rowID = made.first?.id.parent.appending(.role(.group)) ?? id.appending(.position(line))
         nodes.append(ContainerNode(id: rowID, layout: layout, children: made, name: "lazy row", log: context.log))
       }
     }
     return LazyStackNode(
       id: id,
       parameters: Parameters(
-        axis: axis, alignment: alignment, spacing: spacing, rowCount: rows.count, firstRow: built.lowerBound,
-        scrollView: scrollView.id, body: context.bodyIdentity),
-      rows: nodes, rowSource: rows, states: states, scrolling: graph.scrolling)
+        axis: axis, alignment: alignment, spacing: grid.map { $0.spacing ?? ViewSpacing.defaultValue } ?? spacing,
+        rowCount: lineCount, firstRow: built.lowerBound, scrollView: scrollView.id, body: context.bodyIdentity,
+        grid: grid, cellsPerRow: perLine),
+      rows: nodes, rowSource: cells, states: states, scrolling: graph.scrolling)
   }
 }

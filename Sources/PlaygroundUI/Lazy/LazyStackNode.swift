@@ -20,11 +20,15 @@ final class LazyStackNode: Node {
     let scrollView: ViewIdentity
     /// The body whose evaluation made this stack (evaluated again for other rows).
     let body: ViewIdentity
+    /// A lazy grid's arrangement, and how many cells each of its lines (the stack's rows)
+    /// holds.
+    var grid: LazyGridArrangement? = nil
+    var cellsPerRow = 1
   }
 
   let parameters: Parameters
   let rows: [Node]
-  /// All the rows, built or not (a `scrollTo` finds a row not built by its id).
+  /// All the rows (a grid's cells), built or not (a `scrollTo` finds a row not built by its id).
   let rowSource: LazyRows
   private let entry: LazyStackStates.Entry
   private unowned let states: LazyStackStates
@@ -50,7 +54,10 @@ final class LazyStackNode: Node {
     super.init(id: id)
   }
 
-  override var kindName: String { parameters.axis == .vertical ? "LazyVStack" : "LazyHStack" }
+  override var kindName: String {
+    if parameters.grid != nil { return parameters.axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+    return parameters.axis == .vertical ? "LazyVStack" : "LazyHStack"
+  }
   override var drawnChildren: [Node] { rows }
 
   /// The rows built, by index among all rows.
@@ -231,6 +238,14 @@ final class LazyStackNode: Node {
     }
     if let viewport = ScrollViewNode.placingViewport(of: parameters.scrollView) {
       noteVisible(viewport, frame: frame, measured: measured)
+    }
+    // A grid laid out across another length may hold another number of cells a line.
+    if let grid = parameters.grid, let across, entry.across != across {
+      entry.across = across
+      if max(1, grid.tracks(across: across).count) != parameters.cellsPerRow {
+        entry.anchor = nil
+        states.rebuild(body: parameters.body)
+      }
     }
   }
 

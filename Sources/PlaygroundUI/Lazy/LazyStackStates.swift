@@ -9,6 +9,8 @@ final class LazyStackStates {
     /// The first row the last layout showed and where it was along the stack (stack
     /// coordinates).
     var anchor: (row: Int, position: CGFloat)?
+    /// The length across the stack it was last laid out in (a grid's cells a line follow it).
+    var across: CGFloat?
   }
 
   private var entries: [ViewIdentity: Entry] = [:]

@@ -63,7 +63,9 @@ extension ScrollViewNode {
   /// A lazy stack under `node` with a row identified by `wanted` that is not built, and the
   /// row's index.
   private static func lazyRow(identifiedBy wanted: AnyHashable, in node: Node) -> (LazyStackNode, Int)? {
-    if let stack = node as? LazyStackNode, let row = stack.rowSource.index(of: wanted) { return (stack, row) }
+    if let stack = node as? LazyStackNode, let cell = stack.rowSource.index(of: wanted) {
+      return (stack, cell / stack.parameters.cellsPerRow)
+    }
     for child in node.allChildren {
       if let found = lazyRow(identifiedBy: wanted, in: child) { return found }
     }
