@@ -177,6 +177,11 @@ final class LazyStackNode: Node {
       : CGRect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
   }
 
+  override func forgetMemoisedSizes() {
+    measured = nil
+    super.forgetMemoisedSizes()
+  }
+
   // MARK: Layout
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
