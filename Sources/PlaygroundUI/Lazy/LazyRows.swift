@@ -20,6 +20,8 @@ struct LazyRows {
   /// Where each run starts among all rows.
   private var starts: [Int] = []
   private(set) var count = 0
+  /// Whether a row is a `Section` (a list then lays its sections out whole).
+  var containsSections = false
 
   /// The rows of `content`, resolved one `component` below the container.
   @MainActor
@@ -30,6 +32,7 @@ struct LazyRows {
   /// Adds the rows of `view`, whose identity is `path` below the container.
   @MainActor
   mutating func append<V: View>(_ view: V, path: [ViewIdentity.Component]) {
+    if view is any ListSectionMarking { containsSections = true }
     if let provider = view as? any LazyRowsProviding {
       provider.appendRows(to: &self, path: path)
       return
@@ -86,6 +89,7 @@ extension ForEach: LazyRowsProviding {
     let data = data
     let id = id
     let content = content
+    if Content.self is any ListSectionMarking.Type { rows.containsSections = true }
     // Count and index access only: the collection is random access.
     let rowID: (Int) -> AnyHashable = { offset in AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
     rows.appendRun(path: path, count: data.count, id: rowID) { offset, context in
@@ -127,3 +131,8 @@ extension ResolveContext {
     return body()
   }
 }
+
+/// A `Section`, which a list lays out with its own header and footer, not as a row.
+protocol ListSectionMarking {}
+
+extension Section: ListSectionMarking {}

@@ -6,7 +6,7 @@ extension LazyStackNode {
   @MainActor
   static func make<Content: View>(
     axis: Axis, alignment: Alignment, spacing: CGFloat?, grid: LazyGridArrangement? = nil, content: Content,
-    in context: ResolveContext
+    in context: ResolveContext, wrapRow: ((_ index: Int, _ nodes: [Node], _ before: Node?) -> Node)? = nil
   ) -> LazyStackNode? {
     guard let scrollView = context.enclosingScrollView, scrollView.axes.contains(axis) else { return nil }
     // Rows inside are not lazy towards this scroll view again (a stack in a row lays out whole).
@@ -25,12 +25,17 @@ extension LazyStackNode {
     let built = wanted.clamped(to: 0..<lineCount)
     var nodes: [Node] = []
     nodes.reserveCapacity(built.count)
+    var lastMade: Node?
     for line in built {
       var made: [Node] = []
       for cell in (line * perLine)..<min((line + 1) * perLine, cells.count) {
         made += cells.resolveRow(cell, in: context)
       }
-      if let grid {
+      defer { lastMade = made.last }
+      if let wrapRow {
+        // The view before the row, when built (a list's separator looks at both).
+        nodes.append(wrapRow(line, made, lastMade))
+      } else if let grid {
         let lineID = id.appending(.role(.group)).appending(.position(line))
         nodes.append(ContainerNode(id: lineID, layout: grid, children: made, name: "grid line", log: context.log))
       } else if made.count == 1 {
