@@ -13,7 +13,9 @@ struct LazyListScreenshotEndToEndTests {
   private let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/MillionRows.swift")
 
-  @Test("The first rows show; wheel:…,3000000 scrolls to the end and Row 999999 is the last row drawn")
+  @Test(
+    "The first rows show; wheel:…,3000000 scrolls to the end and Row 999999 is drawn; click:Middle scrolls to row 500000"
+  )
   func millionRows() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-list-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,5 +40,8 @@ struct LazyListScreenshotEndToEndTests {
     let end = try shot(["--after", "wheel:200,150,0,3000000"], name: "end")
     #expect(end.contains("\"text\": \"Row 999999\""), "the wheel reaches the last row")
     #expect(!end.contains("\"text\": \"Row 0\""))
+    // "Middle" calls proxy.scrollTo(500_000, anchor: .top): a row not built when clicked.
+    let middle = try shot(["--after", "click:Middle"], name: "middle")
+    #expect(middle.contains("\"text\": \"Row 500000\""), "scrollTo reaches a row not built yet")
   }
 }
