@@ -188,7 +188,9 @@ final class LazyStackNode: Node {
     let axis = parameters.axis
     let across = axis == .vertical ? proposal.width : proposal.height
     let measured = measured(across: across)
-    keepAnchorInPlace(measured)
+    // Only at the length across it was last placed at: a parent asking for an ideal size (no
+    // width, or none at all) is not where the rows show.
+    if entry.placedAcross == nil || entry.placedAcross == across { keepAnchorInPlace(measured) }
     let along = length(in: measured)
     let cross = across.flatMap { $0.isFinite ? $0 : nil } ?? measured.crossLength
     return axis == .vertical ? CGSize(width: cross, height: along) : CGSize(width: along, height: cross)
@@ -213,6 +215,10 @@ final class LazyStackNode: Node {
     let axis = parameters.axis
     let across = axis == .vertical ? proposal.width : proposal.height
     let measured = measured(across: across)
+    // Placed at another length across than before (a resize): the first row shown is kept in
+    // place from the next layout on.
+    keepAnchorInPlace(measured)
+    entry.placedAcross = across
     let rowProposal = rowProposal(across: across)
     let bounds = ViewDimensions(size: frame.size)
     // Not while the inspector records every placement, nor right to left (mirroring rewrites

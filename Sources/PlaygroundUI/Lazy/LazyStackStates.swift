@@ -11,6 +11,8 @@ final class LazyStackStates {
     var anchor: (row: Int, position: CGFloat)?
     /// The length across the stack it was last laid out in (a grid's cells a line follow it).
     var across: CGFloat?
+    /// The length across its rows were last placed at (the anchor is kept for that one).
+    var placedAcross: CGFloat??
   }
 
   private var entries: [ViewIdentity: Entry] = [:]

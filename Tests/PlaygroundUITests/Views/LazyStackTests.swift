@@ -118,6 +118,27 @@ import Testing
     }
   }
 
+  @Test(
+    "In an HStack, which also asks the scroll view for its ideal width, a visible row still moves by the wheel's delta exactly"
+  )
+  func correctedEstimatesInsideAnHStack() throws {
+    let graph = ViewGraph.testing(
+      HStack(spacing: 0) {
+        Rows(count: 100_000, tallEvery: 4)
+        Text("Side")
+      })
+    graph.frame(window)
+    scroll(graph, by: 500_000, time: 1)
+    var time = 1.0
+    for _ in 0..<40 {
+      let shown = try #require(graph.tracedViews.first { $0.kind == "text" && $0.frame.minY > 100 })
+      time += 0.1
+      scroll(graph, by: 37, time: time)
+      let after = try #require(graph.leaf(shown.detail))
+      #expect(isClose(after.frame.minY, shown.frame.minY - 37, within: 1e-6))
+    }
+  }
+
   @Test("Scrolling back to the top after estimates changed puts row 0 at the top")
   func backToTheTop() throws {
     let graph = ViewGraph.testing(Rows(count: 10_000, tallEvery: 3))
