@@ -17,6 +17,7 @@ extension LazyStackNode {
     let states = graph.lazyStacks
     let id = context.identity
     let entry = states.entry(for: id)
+    graph.bodies.keepRowState(below: id)
     let cells = LazyRows(content, component: .role(.content))
     // Every line of a grid has the same tracks: they depend on the width alone.
     let perLine = grid.map { max(1, $0.tracks(across: entry.across).count) } ?? 1

@@ -152,6 +152,28 @@ import Testing
     #expect(try #require(graph.leaf("Row 0")).frame.midY == 30)
   }
 
+  struct CounterRow: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+      Button("Row \(index): \(taps)") { taps += 1 }.frame(height: 20)
+    }
+  }
+
+  @Test("A row's @State survives scrolling far away and back (SwiftUI keeps it for rows identified by a ForEach id)")
+  func rowStateIsKept() throws {
+    let graph = ViewGraph.testing(
+      ScrollView { LazyVStack(spacing: 0) { ForEach(0..<10_000, id: \.self) { CounterRow(index: $0) } } })
+    graph.frame(window)
+    graph.click(try #require(graph.leaf("Row 2: 0")).frame, time: 0.1)
+    graph.frame(window, at: 0.2)
+    #expect(graph.leaf("Row 2: 1") != nil)
+    scroll(graph, by: 50_000, time: 1)
+    #expect(try !lazyNode(graph).builtRows.contains(2))
+    scroll(graph, by: -50_000, time: 2)
+    #expect(graph.leaf("Row 2: 1") != nil, "the row came back with its state")
+  }
+
   @Test("A lazy stack outside a scroll view lays out every row, like a stack")
   func outsideAScrollViewEverythingIsLaidOut() throws {
     let graph = ViewGraph.testing(
