@@ -3,59 +3,90 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Lazy grids as Apple documents them ("The grid is 'lazy,' in that the grid view does not
-/// create items until they are needed"): in a scroll view along their axis only the lines of
-/// cells near what shows are built; each line holds as many cells as there are tracks.
+/// `LazyVGrid` and `LazyHGrid` column (row) sizing as SwiftUI documents `GridItem`: fixed items
+/// first, flexible ones share the rest within their range, adaptive ones fit as many tracks of
+/// at least their minimum as possible; items and lines are 8 pt apart by default.
 @MainActor
 @Suite struct LazyGridTests {
-  private let window = CGSize(width: 200, height: 300)
-
-  @Test("Three flexible columns of a million cells: about the lines that show are built, cell 3001 on line 1000")
-  func flexibleColumns() throws {
-    let graph = ViewGraph.testing(
-      ScrollView {
-        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
-          ForEach(0..<1_000_000, id: \.self) { Text("\($0)").frame(height: 20) }
-        }
-      })
-    graph.frame(window)
-    let node = try #require(graph.node(kind: "LazyVGrid") as? LazyStackNode)
-    #expect(node.parameters.cellsPerRow == 3)
-    // 15 lines show; half a window more either side, and the lines cut at the edges.
-    #expect(node.builtRows.count >= 15 && node.builtRows.count <= 32)
-    let scrollView = try #require(graph.node(kind: "ScrollView") as? ScrollViewNode)
-    #expect(isClose(scrollView.contentSize.height, 333_334 * 20, within: 1e-3))
-    graph.scroll(by: CGSize(width: 0, height: 20_000), at: CGPoint(x: 100, y: 150), time: 1)
-    graph.frame(window, at: 1)
-    // Line 1000 at the top; the middle column's centre is at 100.
-    let cell = try #require(graph.leaf("3001")).frame
-    #expect(cell.midY == 10 && isClose(cell.midX, 100))
+  private func cells(_ count: Int, height: CGFloat = 20) -> some View {
+    ForEach(0..<count) { _ in Color.blue.frame(height: height) }
   }
 
-  @Test("Adaptive columns of at least 50 pt in 200 pt: three a line (⌊(200 + 8) / (50 + 8)⌋), once the width is known")
-  func adaptiveColumns() throws {
-    let graph = ViewGraph.testing(
-      ScrollView {
-        LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 8) {
-          ForEach(0..<100_000, id: \.self) { Text("\($0)").frame(height: 20) }
-        }
-      })
-    graph.frame(window)
-    let node = try #require(graph.node(kind: "LazyVGrid") as? LazyStackNode)
-    #expect(node.parameters.cellsPerRow == 3)
-    // Cell 5 is the third of line 1: 28 pt down.
-    #expect(try #require(graph.leaf("5")).frame.midY == 28 + 10)
+  private func shapes<V: View>(_ view: V, width: CGFloat) -> [CGRect] {
+    let graph = ViewGraph.testing(view.frame(width: width, height: 600, alignment: .topLeading))
+    graph.frame(CGSize(width: width, height: 600))
+    return graph.tracedViews.filter { $0.kind == "shape" }.map(\.frame)
   }
 
-  @Test("A LazyVGrid outside a scroll view builds every cell")
-  func outsideAScrollView() throws {
-    let graph = ViewGraph.testing(
-      LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
-        ForEach(0..<40, id: \.self) { Text("\($0)").frame(height: 10) }
-      })
-    graph.cullsOutsideWindow = false
-    graph.frame(window)
-    #expect(graph.node(kind: "LazyVGrid") == nil)
-    for index in 0..<40 { #expect(graph.leaf("\(index)") != nil) }
+  @Test("Three flexible columns split 300 pt into (300 − 2·8)/3; seven cells make three rows")
+  func flexibleColumns() {
+    let grid = LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) { cells(7) }
+    let frames = shapes(grid, width: 300)
+    let column = (300 - 16) / 3.0
+    #expect(frames.count == 7)
+    for (i, frame) in frames.enumerated() {
+      let expected = CGRect(x: CGFloat(i % 3) * (column + 8), y: CGFloat(i / 3) * 28, width: column, height: 20)
+      #expect(isClose(frame, expected, within: 1e-9), "cell \(i): \(frame)")
+    }
+  }
+
+  @Test("adaptive(minimum: 80) in 300 pt: ⌊(300 + 8)/(80 + 8)⌋ = 3 columns sharing the width")
+  func adaptiveColumns() {
+    let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(5) }
+    let frames = shapes(grid, width: 300)
+    let column = (300 - 16) / 3.0
+    let expectedX: [CGFloat] = [0, column + 8, 2 * (column + 8), 0]
+    for (frame, x) in zip(frames, expectedX) { #expect(isClose(frame.minX, x)) }
+    #expect(frames.allSatisfy { isClose($0.width, column) })
+    // Narrower: ⌊(200 + 8)/88⌋ = 2 columns.
+    let narrow = shapes(LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(3) }, width: 200)
+    #expect(narrow.map(\.width).allSatisfy { isClose($0, 96) })
+    #expect(isClose(narrow[2].minY, 28))
+  }
+
+  @Test(
+    "adaptive(minimum: 0) with no spacing, as code computing its minimum from a first empty layout asks: one column, no trap"
+  )
+  func adaptiveMinimumZero() {
+    var item = GridItem(.adaptive(minimum: 0))
+    item.spacing = 0
+    let frames = shapes(LazyVGrid(columns: [item], spacing: 0) { cells(3) }, width: 300)
+    #expect(frames.count == 3)
+    #expect(frames.allSatisfy { isClose($0.width, 300) }, "\(frames)")
+  }
+
+  @Test("fixed(100) then flexible in 300 pt: 100 and 300 − 100 − 8; spacing 4 between items and rows")
+  func fixedAndFlexible() {
+    let grid = LazyVGrid(columns: [GridItem(.fixed(100), spacing: 4), GridItem(.flexible())], spacing: 4) {
+      cells(4)
+    }
+    let frames = shapes(grid, width: 300)
+    #expect(isClose(frames[0], CGRect(x: 0, y: 0, width: 100, height: 20)))
+    #expect(isClose(frames[1], CGRect(x: 104, y: 0, width: 196, height: 20)))
+    #expect(isClose(frames[2], CGRect(x: 0, y: 24, width: 100, height: 20)))
+  }
+
+  @Test("flexible(maximum: 50) columns stop at 50; the block is centred, as the grid's alignment says")
+  func flexibleMaximumCentres() {
+    let grid = LazyVGrid(columns: [GridItem(.flexible(maximum: 50)), GridItem(.flexible(maximum: 50))]) { cells(2) }
+      .frame(width: 300)
+    let frames = shapes(grid, width: 300)
+    #expect(frames.map(\.width) == [50, 50])
+    #expect(isClose(frames[0].minX, (300 - 108) / 2))
+  }
+
+  @Test("LazyHGrid: two fixed rows of 30, cells run down the first column then the next")
+  func horizontalGrid() {
+    let grid = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) {
+      ForEach(0..<3) { _ in Color.red.frame(width: 40) }
+    }
+    let graph = ViewGraph.testing(grid.frame(width: 400, height: 300, alignment: .topLeading))
+    graph.frame(CGSize(width: 400, height: 300))
+    let frames = graph.tracedViews.filter { $0.kind == "shape" }.map(\.frame)
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 40, height: 30), CGRect(x: 0, y: 38, width: 40, height: 30),
+        CGRect(x: 48, y: 0, width: 40, height: 30),
+      ])
   }
 }
