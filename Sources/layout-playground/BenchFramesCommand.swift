@@ -65,6 +65,12 @@ struct BenchFramesCommand: ParsableCommand {
       valueName: "X1,Y1,X2,Y2"))
   var drag: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --open: keep the window's size and turn the wheel by DY points at its centre on every measured frame (a scrolling benchmark; `Examples/MillionRows.swift` is the lazy-list one).",
+      valueName: "DY"))
+  var scroll: Double?
+
   /// `--drag`'s two points.
   private func dragPoints() throws -> (from: CGPoint, to: CGPoint)? {
     guard let drag else { return nil }
@@ -79,6 +85,8 @@ struct BenchFramesCommand: ParsableCommand {
 
   func validate() throws {
     if drag != nil && open.isEmpty { throw ValidationError("--drag needs --open (it drags in your own code)") }
+    if scroll != nil && open.isEmpty { throw ValidationError("--scroll needs --open (it scrolls your own code)") }
+    if let scroll, !scroll.isFinite { throw ValidationError("--scroll takes a finite number of points") }
     _ = try dragPoints()
     if toggle && demo != .chips { throw ValidationError("--toggle needs --demo chips") }
     if !open.isEmpty && (demo != nil || toggle || fixture != nil) {
@@ -100,7 +108,15 @@ struct BenchFramesCommand: ParsableCommand {
           let session = try OpenRequest(paths: open, preview: nil).loadSession(measurer: app.measurer)
           let path = try dragPoints()
           let measured = Double(frames)
-          let (median, p99) = resizeFrames(app) { size, time in
+          // The first frame after the build is loaded: what a user waits for.
+          let firstStart = DispatchTime.now().uptimeNanoseconds
+          app.presentAndWait(session.graph.render(size: size.size, time: 0))
+          let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - firstStart) / 1e6
+          let (median, p99) = resizeFrames(app, keepsSize: scroll != nil) { size, time in
+            if let scroll, time * 60 >= 10 {
+              session.graph.scroll(
+                by: CGSize(width: 0, height: scroll), at: CGPoint(x: size.width / 2, y: size.height / 2), time: time)
+            }
             if let path {
               // Frame k of the measured ones (the warm-up is 10 frames at 1/60 s).
               let step = time * 60 - 10
@@ -116,7 +132,9 @@ struct BenchFramesCommand: ParsableCommand {
             return session.graph.render(size: size, time: time)
           }
           let name = (open[0] as NSString).lastPathComponent
-          print("frames open=\(name) median_ms=\(format(median)) p99_ms=\(format(p99))")
+          print(
+            "frames open=\(name) median_ms=\(format(median)) p99_ms=\(format(p99)) first_ms=\(format(firstFrame)) "
+              + "rss_mb=\(format(Self.residentMegabytes()))")
           return 0
         }
         if let fixture {
@@ -151,12 +169,15 @@ struct BenchFramesCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Times `frames` resize steps (after 10 warm-up frames): the width alternates by one point.
+  /// Times `frames` resize steps (after 10 warm-up frames): the width alternates by one point
+  /// (unless `keepsSize`: a scrolling benchmark times the scroll alone).
   @MainActor
-  private func resizeFrames(_ app: HostApp, render: (CGSize, Double) -> DisplayList) -> (Double, Double) {
+  private func resizeFrames(
+    _ app: HostApp, keepsSize: Bool = false, render: (CGSize, Double) -> DisplayList
+  ) -> (Double, Double) {
     var times: [Double] = []
     for frame in 0..<(frames + 10) {
-      let width = CGFloat(size.width - frame % 2)
+      let width = CGFloat(size.width - (keepsSize ? 0 : frame % 2))
       let start = DispatchTime.now().uptimeNanoseconds
       app.presentAndWait(render(CGSize(width: width, height: CGFloat(size.height)), Double(frame) / 60))
       if frame >= 10 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
@@ -166,6 +187,14 @@ struct BenchFramesCommand: ParsableCommand {
   }
 
   private func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }
+
+  /// The process's resident set in MB (Linux's `/proc/self/statm`: pages), 0 when unreadable.
+  private static func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+  }
 
   /// Frames drawn after each click, at 60 a second: the spring (response 0.3 s) has settled
   /// well within them.

@@ -84,6 +84,7 @@ final class BodyReuse {
 
   func beginPass() {
     pass &+= 1
+    lazyStacks.removeAll(keepingCapacity: true)
     dirtyThisPass = dirty
     dirty.removeAll()
     onDirtyPathThisPass = onDirtyPath
@@ -267,8 +268,22 @@ final class BodyReuse {
 
   private func forget(_ body: ResolvedBody, store: StateStore) {
     if live[body.identity] === body { live[body.identity] = nil }
-    store.forget(body.stateKeys)
+    if !isBelowLazyStack(body.identity) { store.forget(body.stateKeys) }
     for child in body.children { forget(child, store: store) }
+  }
+
+  /// The lazy stacks resolved in this pass (Lazy/): the state of their rows that left the
+  /// built ones is kept, as SwiftUI keeps it for rows identified by a `ForEach` id, so a row
+  /// scrolled back in has it again (its body is evaluated afresh and finds its state).
+  private var lazyStacks: Set<ViewIdentity> = []
+
+  func keepRowState(below stack: ViewIdentity) { lazyStacks.insert(stack) }
+
+  private func isBelowLazyStack(_ identity: ViewIdentity) -> Bool {
+    guard !lazyStacks.isEmpty else { return false }
+    var below = false
+    identity.forEachAncestorOrSelf { if lazyStacks.contains($0) { below = true } }
+    return below
   }
 }
 

@@ -15,6 +15,9 @@ final class ResolveContext {
   /// environment with the current one once per pair of numbers, not once per body
   /// (`BodyReuse.sameEnvironment`): ten thousand chips share one.
   @exclusivity(unchecked) private(set) var environmentVersion: Int
+  /// The innermost scroll view around the views being resolved, and the axes it scrolls (lazy
+  /// stacks inside are lazy along those).
+  var enclosingScrollView: (id: ViewIdentity, axes: Axis.Set)?
   private static var nextEnvironmentVersion = 0
 
   private static func newEnvironmentVersion() -> Int {

@@ -73,6 +73,8 @@ package final class ViewGraph {
   package private(set) var tracedViews: [TracedView] = []
   /// Scroll offsets by identity and the scroll views of the last frame.
   let scrolling = ScrollState()
+  /// Which rows lazy stacks build, and the row each showed first (Lazy/).
+  let lazyStacks = LazyStackStates()
   /// What each navigation stack has pushed.
   let navigation = NavigationState()
   /// Lifecycle actions, values `onChange` saw, scoped animations and hover tracking.
@@ -223,12 +225,25 @@ package final class ViewGraph {
   /// it resolved.
   private func settleGeometry(_ size: CGSize) -> Bool {
     var resolved = false
-    for _ in 0..<3 where geometryChanged() {
+    for _ in 0..<3 {
+      // Lazy stacks whose built rows do not cover what shows are built again too.
+      let geometryMoved = geometryChanged()
+      let rowsWanted = lazyStacksWantOtherRows()
+      guard geometryMoved || rowsWanted else { break }
       resolveTree()
       layOut(size)
       resolved = true
     }
+    // Still unsettled: the next frame goes on.
+    if !lazyStacks.bodiesToRebuild.isEmpty { needsResolve = true }
     return resolved
+  }
+
+  /// Marks dirty the bodies that made lazy stacks wanting other rows; true when there were any.
+  private func lazyStacksWantOtherRows() -> Bool {
+    let bodiesToRebuild = lazyStacks.takeBodiesToRebuild()
+    for body in bodiesToRebuild { bodies.markDirty(body) }
+    return !bodiesToRebuild.isEmpty
   }
 
   /// Draws the tree at its presented appearance, removed views fading out among it.

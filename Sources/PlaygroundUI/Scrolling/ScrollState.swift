@@ -20,8 +20,34 @@ final class ScrollState {
   /// Called when an offset changes: the graph lays out again.
   var onChange: () -> Void = {}
 
-  /// Forgets the last frame's regions before a new frame is drawn.
-  func beginFrame() { regions.removeAll(keepingCapacity: true) }
+  /// Forgets the last frame's regions before a new frame is drawn, and a `scrollTo` no scroll
+  /// view could carry out in the layout just made (unless it waits for a lazy stack's rows).
+  func beginFrame() {
+    regions.removeAll(keepingCapacity: true)
+    if let request = scrollRequest, !request.awaitsRows || request.attempts > 3 { scrollRequest = nil }
+  }
+
+  /// A `ScrollViewProxy.scrollTo` waiting for the next layout, which carries it out
+  /// (ScrollViewNode+ScrollTo.swift).
+  struct ScrollRequest {
+    let id: AnyHashable
+    let anchor: UnitPoint?
+    /// The view was a lazy stack's row not built yet: the offset was estimated, and the request
+    /// is carried out again once the row is built.
+    var awaitsRows = false
+    var attempts = 0
+  }
+
+  var scrollRequest: ScrollRequest?
+
+  func requestScroll(to id: AnyHashable, anchor: UnitPoint?) {
+    scrollRequest = ScrollRequest(id: id, anchor: anchor)
+    onChange()
+  }
+
+  /// Sets the offset of the scroll view `id` while it lays out (it clamps it and places its
+  /// content with it): no new layout is asked for.
+  func setDuringLayout(_ id: ViewIdentity, to offset: CGPoint) { offsets[id] = offset }
 
   func register(_ region: Region) { regions.append(region) }
 
@@ -55,6 +81,15 @@ final class ScrollState {
   }
 
   func offset(for id: ViewIdentity) -> CGPoint { offsets[id] ?? .zero }
+
+  /// Moves the offset of the scroll view `id` by `delta` along `axis` during layout, before it
+  /// places its content (a lazy stack's estimate of the rows above what shows changed, and what
+  /// shows must not move): no new layout is asked for, and the scroll view clamps it.
+  func shift(_ id: ViewIdentity, along axis: Axis, by delta: CGFloat) {
+    var offset = offset(for: id)
+    offset[axis] += delta
+    offsets[id] = offset
+  }
 
   /// Moves a region's offset to `target` (clamped); true if it moved.
   @discardableResult

@@ -1,6 +1,7 @@
 /// Cells in columns described by `GridItem`s, growing downwards (mirrors SwiftUI's
-/// `LazyVGrid`). Every cell is built at once: nothing here is lazy.
-public struct LazyVGrid<Content: View>: View {
+/// `LazyVGrid`). In a vertical scroll view only the lines of cells near what shows are built
+/// (`LazyStackNode`); elsewhere every cell is.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridArrangement
   let content: Content
 
@@ -14,12 +15,23 @@ public struct LazyVGrid<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { LayoutView(layout: layout, content: content) }
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    if let lazy = LazyStackNode.make(
+      axis: layout.axis, alignment: layout.alignment, spacing: layout.spacing, grid: layout, content: content,
+      in: context)
+    {
+      return [lazy]
+    }
+    return context.resolve(LayoutView(layout: layout, content: content), role: .content)
+  }
 }
 
 /// Cells in rows described by `GridItem`s, growing to the right (mirrors SwiftUI's
-/// `LazyHGrid`). Every cell is built at once: nothing here is lazy.
-public struct LazyHGrid<Content: View>: View {
+/// `LazyHGrid`). In a horizontal scroll view only the lines of cells near what shows are
+/// built (`LazyStackNode`); elsewhere every cell is.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridArrangement
   let content: Content
 
@@ -33,5 +45,15 @@ public struct LazyHGrid<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { LayoutView(layout: layout, content: content) }
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    if let lazy = LazyStackNode.make(
+      axis: layout.axis, alignment: layout.alignment, spacing: layout.spacing, grid: layout, content: content,
+      in: context)
+    {
+      return [lazy]
+    }
+    return context.resolve(LayoutView(layout: layout, content: content), role: .content)
+  }
 }

@@ -12,8 +12,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// Views in a column (mirrors SwiftUI's `LazyVStack`). Unlike a `VStack`, which is as wide as
 /// its widest child, a lazy stack takes the whole width it is offered and aligns its children
 /// in it, so `LazyVStack(alignment: .leading)` in a `ScrollView` puts them at the scroll view's
-/// leading edge. Every child is built at once: nothing here is lazy.
-public struct LazyVStack<Content: View>: View {
+/// leading edge. In a vertical scroll view only the rows near what shows are built
+/// (`LazyStackNode`); elsewhere every row is, as SwiftUI builds everything that is visible.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -27,15 +28,26 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
-    VStack(alignment: alignment, spacing: spacing) { content }
-      .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    if let lazy = LazyStackNode.make(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+      content: content, in: context)
+    {
+      return [lazy]
+    }
+    return context.resolve(
+      VStack(alignment: alignment, spacing: spacing) { content }
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)),
+      role: .content)
   }
 }
 
 /// Views in a row (mirrors SwiftUI's `LazyHStack`): it takes the whole height it is offered
-/// and aligns its children in it. Every child is built at once: nothing here is lazy.
-public struct LazyHStack<Content: View>: View {
+/// and aligns its children in it. In a horizontal scroll view only the columns near what shows
+/// are built (`LazyStackNode`); elsewhere every one is.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -49,8 +61,18 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
-    HStack(alignment: alignment, spacing: spacing) { content }
-      .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+  public var body: Never { neverBody }
+
+  func makeNodes(in context: ResolveContext) -> [Node] {
+    if let lazy = LazyStackNode.make(
+      axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+      content: content, in: context)
+    {
+      return [lazy]
+    }
+    return context.resolve(
+      HStack(alignment: alignment, spacing: spacing) { content }
+        .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)),
+      role: .content)
   }
 }

@@ -189,11 +189,18 @@ enum ListNodes {
 
   private static func makeList<Content: View>(_ content: Content, look: ListLook, in context: ResolveContext) -> [Node]
   {
-    let children = context.withEnvironment({
+    let inList: (inout EnvironmentValues) -> Void = {
       $0.listLook = look
       // A button in a list row is drawn as text in the tint, as iOS draws it.
       if case .builtIn(.automatic) = $0.controls.buttonStyle { $0.controls.buttonStyle = .builtIn(.borderless) }
-    }) {
+    }
+    let scrollID = context.identity.appending(.role(.content))
+    if look == .plain, context.environment.listSelectionScope == nil,
+      let lazy = context.withEnvironment(inList, { lazyRows(content, scrollID: scrollID, in: context) }).first
+    {
+      return finish(column: lazy, look: look, scrollID: scrollID, in: context)
+    }
+    let children = context.withEnvironment(inList) {
       context.resolve(content, role: .content)
     }
     // Views outside any Section form sections of their own, between the real ones.
@@ -227,8 +234,52 @@ enum ListNodes {
         layout: PaddingLayout(insets: EdgeInsets(top: 8, leading: 0, bottom: 16, trailing: 0)), children: [column],
         name: "padding", log: context.log)
       : column
+    return finish(column: padded, look: look, scrollID: context.identity.appending(.role(.content)), in: context)
+  }
+
+  /// A plain list of rows without sections, in a lazy stack (LazyStackNode): only the rows
+  /// near what shows are built, each with the separator above it; empty when the rows hold a
+  /// section (laid out whole).
+  private static func lazyRows<Content: View>(_ content: Content, scrollID: ViewIdentity, in context: ResolveContext)
+    -> [Node]
+  {
+    guard !LazyRows(content, component: .role(.content)).containsSections else { return [] }
+    let outer = context.enclosingScrollView
+    context.enclosingScrollView = (scrollID, .vertical)
+    defer { context.enclosingScrollView = outer }
+    let stack = context.descending([.explicit(ExplicitID(ListPart.rows))]) {
+      let node = LazyStackNode.make(
+        axis: .vertical, alignment: .leading, spacing: 0, content: content, in: context
+      ) { index, nodes, before in
+        var stacked: [Node] = []
+        var previous = before
+        for (offset, node) in nodes.enumerated() {
+          // As in a list laid out whole, a row hiding its separator hides the lines on both
+          // sides (the row before a first built one is not known: its line shows).
+          let hidden =
+            node.layoutValue(ListRowSeparatorHiddenKey.self)
+            || previous?.layoutValue(ListRowSeparatorHiddenKey.self) == true
+          if index + offset > 0 && !hidden { stacked.append(separator(before: node, context: context)) }
+          stacked.append(selectableRow(node, context: context))
+          previous = node
+        }
+        if stacked.count == 1 { return stacked[0] }
+        return ContainerNode(
+          id: (nodes.first?.id ?? context.identity).appending(.role(.group)),
+          layout: VStackLayout(alignment: .leading, spacing: 0), children: stacked, name: "list row",
+          log: context.log)
+      }
+      return node.map { [$0] } ?? []
+    }
+    return stack
+  }
+
+  /// The list's column in its scroll view, over the list's background.
+  private static func finish(column padded: Node, look: ListLook, scrollID: ViewIdentity, in context: ResolveContext)
+    -> [Node]
+  {
     let scroll = ScrollViewNode.make(
-      id: context.identity.appending(.role(.content)), axes: .vertical,
+      id: scrollID, axes: .vertical,
       showsIndicators: context.environment.list.scrollIndicators.shows ?? true, content: padded, graph: context.graph)
     let backgroundColor: Color = look == .grouped ? .systemGroupedBackground : .systemBackground
     // As on iOS, the list's background fills under the bars (the safe area) where it reaches them.

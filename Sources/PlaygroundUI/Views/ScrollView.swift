@@ -17,7 +17,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var body: Never { neverBody }
 
   func makeNodes(in context: ResolveContext) -> [Node] {
+    // Lazy stacks inside are lazy along the axes this scroll view scrolls.
+    let outerScrollView = context.enclosingScrollView
+    context.enclosingScrollView = (context.identity, axes)
     let children = context.resolve(content, role: .content)
+    context.enclosingScrollView = outerScrollView
     let stacked: Node
     if children.count == 1 {
       stacked = children[0]
@@ -128,11 +132,32 @@ final class ScrollViewNode: Node {
     // Along a scrolled axis short content starts at the top/leading edge; across, it is centred.
     let x = axes.contains(.horizontal) ? 0 : (frame.width - contentSize.width) / 2
     let y = axes.contains(.vertical) ? 0 : (frame.height - contentSize.height) / 2
-    content.place(
-      in: CGRect(
-        x: frame.minX + x - offset.x, y: frame.minY + y - offset.y, width: contentSize.width, height: contentSize.height
-      ),
-      proposal: inner)
+    Self.placingViewports.append((id, frame))
+    defer { Self.placingViewports.removeLast() }
+    func place() {
+      content.place(
+        in: CGRect(
+          x: frame.minX + x - offset.x, y: frame.minY + y - offset.y, width: contentSize.width,
+          height: contentSize.height),
+        proposal: inner)
+    }
+    place()
+    // A `scrollTo` waiting: the content is placed again at the offset that shows its view.
+    if state.scrollRequest != nil, let target = scrollTarget(viewport: frame.size) {
+      offset = ScrollState.clamp(target, contentSize: contentSize, viewport: frame.size, axes: axes)
+      state.setDuringLayout(id, to: offset)
+      place()
+    }
+  }
+
+  /// The scroll views placing their content, innermost last, with their frames (window
+  /// coordinates): a lazy stack inside finds what is visible of it (set on the main actor,
+  /// during layout only).
+  nonisolated(unsafe) private static var placingViewports: [(id: ViewIdentity, frame: CGRect)] = []
+
+  /// The frame of the scroll view `id` while it places its content.
+  static func placingViewport(of id: ViewIdentity) -> CGRect? {
+    placingViewports.last { $0.id == id }?.frame
   }
 
   private func placeIndicators(in frame: CGRect) {
