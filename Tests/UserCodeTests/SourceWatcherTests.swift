@@ -71,6 +71,24 @@ import Testing
     #expect(watcher.next(timeout: .milliseconds(150)) == nil, "the burst was reported once")
   }
 
+  /// An atomic save (a rename into place) is whole at once: it is reported after the short
+  /// settle, not the quiet a write in place waits for (a long quiet here, so the two differ
+  /// far beyond any scheduling delay).
+  @Test func aRenameIsReportedWithoutTheQuietAWriteInPlaceWaitsFor() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let watcher = try SourceWatcher(roots: [.folder(folder)], quiet: .milliseconds(600), settle: .milliseconds(5))
+    let clock = ContinuousClock()
+    try write("Main.swift.new", "struct Main { let renamed = 1 }\n")
+    var started = clock.now
+    #expect(rename(folder + "/Main.swift.new", folder + "/Views/Main.swift") == 0)
+    #expect(watcher.next(timeout: .seconds(2)) == [folder + "/Views/Main.swift"])
+    #expect(clock.now - started < .milliseconds(300), "a rename waits only for the settle")
+    started = clock.now
+    writeInPlace("Views/Main.swift", "struct Main { let inPlace = 1 }\n")
+    #expect(watcher.next(timeout: .seconds(2)) == [folder + "/Views/Main.swift"])
+    #expect(clock.now - started >= .milliseconds(600), "a write in place waits for the quiet")
+  }
+
   @Test func editorTemporaryAndBackupFilesAreIgnored() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let watcher = try SourceWatcher(roots: [.folder(folder)])

@@ -6,9 +6,8 @@ import Synchronization
 ///
 /// Each build writes the prepared files and the glue into a fresh `build-N` folder of the
 /// process's cache folder and links `libpreview-N.so` beside it (`swiftc` against the modules
-/// beside the app, where `SwiftUI` re-exports PlaygroundUI; `-g` so that traps are located in
-/// the user's lines, `-DDEBUG`
-/// as in an Xcode debug build, where previews usually sit under `#if DEBUG`). A successful build
+/// beside the app, where `SwiftUI` re-exports PlaygroundUI, with `CompileFlags`: line tables so
+/// that traps are located in the user's lines, `-DDEBUG` as in an Xcode debug build). A successful build
 /// deletes the products of every earlier one; a failed or cancelled build deletes its own.
 ///
 /// `build` blocks (run it off the main thread). A build supersedes any build still running:
@@ -21,6 +20,7 @@ package final class UserCodeCompiler: Sendable {
   package let cache: BuildCache
   /// What the code is compiled as: its `#if os(…)` branches are that platform's.
   package let platform: TargetPlatform
+  package let flags: CompileFlags
 
   private struct State {
     var latest = 0
@@ -36,6 +36,7 @@ package final class UserCodeCompiler: Sendable {
     self.modulesDirectory = modulesDirectory
     self.cache = cache
     self.platform = platform
+    flags = CompileFlags(swiftc: swiftc)
   }
 
   /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
@@ -279,15 +280,16 @@ package final class UserCodeCompiler: Sendable {
         try Data(symbols.utf8).write(to: URL(fileURLWithPath: path))
         pathsByModule[module.name, default: []].append(path)
       }
-      // Not `M.o`: with `-g` the driver writes the module, wrapped for the debugger, there.
+      // Not `M.o`: with full debug info (`-g`) the driver writes the module, wrapped for the
+      // debugger, there.
       let object = moduleFolder + "/\(module.name)-code.o"
       objects.append(object)
       steps.append(
         [
           "-c", "-parse-as-library", "-emit-module", "-emit-module-path", moduleFolder + "/\(module.name).swiftmodule",
-          "-module-name", module.name, "-I", moduleFolder, "-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG",
-          "-diagnostic-style=llvm",
-        ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + pathsByModule[module.name, default: []]
+          "-module-name", module.name, "-I", moduleFolder, "-swift-version", "5", "-wmo", "-diagnostic-style=llvm",
+        ] + flags.codeGeneration + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
+          + pathsByModule[module.name, default: []]
           + [moduleGlue, "-o", object])
     }
     let entry =
@@ -301,8 +303,9 @@ package final class UserCodeCompiler: Sendable {
     steps.append(
       [
         "-emit-library", "-module-name", "__PlaygroundRegistration", "-I", moduleFolder, "-swift-version", "5",
-        "-Onone", "-g", "-diagnostic-style=llvm", glue,
-      ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + objects + ["-o", library])
+        "-diagnostic-style=llvm", glue,
+      ] + flags.codeGeneration + flags.linking + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
+        + objects + ["-o", library])
     return steps
   }
 
@@ -313,7 +316,7 @@ package final class UserCodeCompiler: Sendable {
   func arguments(sources: [String], output: String) -> [String] {
     ["-emit-library", "-module-name", "PreviewCode"]
       + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
-      + ["-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm"]
+      + ["-swift-version", "5", "-wmo", "-diagnostic-style=llvm"] + flags.codeGeneration + flags.linking
       + sources + ["-o", output]
   }
 
