@@ -2,16 +2,26 @@
 """Benchmark of `layout-playground open`: how long until the first window shows your view, and
 how long from saving a file to the first frame of the new version.
 
-    scripts/bench_open.py [--binary PATH] [--saves N] [--quick]
+    scripts/bench_open.py [--binary PATH] [--saves N] [--quick] [--mode word|body|soak]
+                          [--fresh-window-after N]
 
 A 100-line SwiftUI file (a custom Layout, a view with a dozen subviews and state) is generated
-in a temporary folder and opened on a private Xvfb with `--trace`. Then, N times, one word of
-it changes (`Revision k`), saved alternately in place and by writing a temporary file and
-renaming it over the original, as editors do; the time from the save to the first traced frame
-that draws the new word is one sample. Prints
+in a temporary folder and opened on a private Xvfb with `--trace`. Then, N times, the file
+changes and is saved, alternately in place and by writing a temporary file and renaming it
+over the original, as editors do; the time from the save to the first traced frame that
+draws the new version is one sample. What changes (`--mode`):
+
+- `word` (default): one word of a Text (`Revision k`).
+- `body`: the code's structure too: the word, and a modifier added to or removed from the
+  title (`.italic()`, `.padding(4)`, `.bold()` in turn), so it can never be a literal-only edit.
+- `soak`: as `body`, and after every save the window's process (the supervisor's child) is
+  sampled: resident set, mappings, descriptors, threads, and the supervisor's descriptors and
+  threads. Prints a line every `--every` saves and a summary; use with `--saves 1000`.
+
+Prints
 
     open first_window_ms=… ready_ms=…
-    reload saves=N median_ms=… p90_ms=… max_ms=…
+    reload mode=… saves=N median_ms=… p90_ms=… max_ms=…
 
 The anchor is Flutter's documented hot-reload example (978 ms for a reload); the goal is a
 median at or under 1000 ms, and the first window at or under 5000 ms.
@@ -98,7 +108,7 @@ struct BenchmarkView: View {
   var body: some View {
     VStack(spacing: 16) {
       Text("MARKER")
-        .font(.title2)
+        .font(.title2)MODIFIER
       ColumnsLayout(columnHeight: 180) {
         ForEach(Array(titles.enumerated()), id: \\.offset) { index, title in
           Card(title: title, count: index * 3 + taps)
@@ -171,11 +181,58 @@ def save(path, text, by_rename):
             handle.write(text)
 
 
+MODIFIERS = ["", "\n        .italic()", "\n        .padding(4)", "\n        .bold()"]
+
+
+def version(revision, mode):
+    text = SOURCE.replace("MARKER", f"Revision {revision}")
+    modifier = MODIFIERS[revision % len(MODIFIERS)] if mode != "word" else ""
+    return text.replace("MODIFIER", modifier)
+
+
+def children(pid):
+    """The process ids of `pid`'s children."""
+    found = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as handle:
+                found += [int(child) for child in handle.read().split()]
+        except OSError:
+            pass
+    return found
+
+
+def sample(pid):
+    """Resident set (KiB), mappings, descriptors and threads of process `pid`."""
+    with open(f"/proc/{pid}/status") as handle:
+        rss = next(int(line.split()[1]) for line in handle if line.startswith("VmRSS:"))
+    with open(f"/proc/{pid}/maps") as handle:
+        maps = sum(1 for _ in handle)
+    return {"rss_kb": rss, "maps": maps, "fds": len(os.listdir(f"/proc/{pid}/fd")),
+            "threads": len(os.listdir(f"/proc/{pid}/task"))}
+
+
+def window_of(app):
+    """The window process: the supervisor's child that is `open-viewer` (a compile's swiftc is
+    a child too)."""
+    for child in children(app.pid):
+        try:
+            with open(f"/proc/{child}/cmdline", "rb") as handle:
+                if b"open-viewer" in handle.read():
+                    return child
+        except OSError:
+            pass
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=".build/release/layout-playground")
     parser.add_argument("--saves", type=int, default=12)
     parser.add_argument("--quick", action="store_true", help="3 saves: a smoke run")
+    parser.add_argument("--mode", choices=["word", "body", "soak"], default="word")
+    parser.add_argument("--every", type=int, default=50, help="soak: a line every N saves")
+    parser.add_argument("--fresh-window-after", type=int, help="passed to open")
     arguments = parser.parse_args()
     saves = 3 if arguments.quick else arguments.saves
     binary = os.path.abspath(arguments.binary)
@@ -186,10 +243,11 @@ def main():
     workdir = tempfile.mkdtemp(prefix="bench-open-")
     path = os.path.join(workdir, "Benchmark.swift")
     trace = os.path.join(workdir, "trace.jsonl")
-    save(path, SOURCE.replace("MARKER", "Revision 0"), False)
+    save(path, version(0, arguments.mode), False)
     started = time.monotonic()
+    extra = ["--fresh-window-after", str(arguments.fresh_window_after)] if arguments.fresh_window_after else []
     app = subprocess.Popen(
-        [binary, "open", path, "--size", "900x600", "--trace", trace],
+        [binary, "open", path, "--size", "900x600", "--trace", trace] + extra,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ, DISPLAY=server.display),
         preexec_fn=die_with_parent)
     try:
@@ -200,16 +258,40 @@ def main():
         seen, offset = wait_for_text(trace, 0, "Revision 0", started + 60)
         print(f"open first_window_ms={(seen - started) * 1000:.0f} ready_ms={(ready - started) * 1000:.0f}")
         samples = []
+        windows = []  # (revision, window pid, its sample, supervisor sample)
         for revision in range(1, saves + 1):
             time.sleep(0.3)  # Let the previous reload's frames and the watcher's debounce pass.
             saved = time.monotonic()
-            save(path, SOURCE.replace("MARKER", f"Revision {revision}"), revision % 2 == 0)
+            save(path, version(revision, arguments.mode), revision % 2 == 0)
             seen, offset = wait_for_text(trace, offset, f"Revision {revision}", saved + 30)
             samples.append((seen - saved) * 1000)
+            if arguments.mode == "soak":
+                time.sleep(0.1)  # A replaced window ends after the new one's first frame.
+                window = window_of(app)
+                if window is None:
+                    raise Broken(f"no window process after save {revision}")
+                windows.append((revision, window, sample(window), sample(app.pid)))
+                if revision % arguments.every == 0 or revision == saves:
+                    _, pid, own, supervisor = windows[-1]
+                    print(f"soak save={revision} window={pid} rss_kb={own['rss_kb']} maps={own['maps']} "
+                          f"fds={own['fds']} threads={own['threads']} supervisor_rss_kb={supervisor['rss_kb']} "
+                          f"supervisor_fds={supervisor['fds']} supervisor_threads={supervisor['threads']}",
+                          flush=True)
         samples.sort()
         p90 = samples[min(len(samples) - 1, int(round(0.9 * (len(samples) - 1))))]
-        print(f"reload saves={saves} median_ms={statistics.median(samples):.0f} p90_ms={p90:.0f} "
-              f"max_ms={samples[-1]:.0f}")
+        print(f"reload mode={arguments.mode} saves={saves} median_ms={statistics.median(samples):.0f} "
+              f"p90_ms={p90:.0f} max_ms={samples[-1]:.0f}")
+        if windows:
+            def peak(key, rows):
+                return max(row[2][key] for row in rows)
+            first = [row for row in windows if row[1] == windows[0][1]]
+            print(f"soak windows={len({row[1] for row in windows})} "
+                  f"first_window_rss_kb={first[0][2]['rss_kb']}..{peak('rss_kb', first)} "
+                  f"maps={first[0][2]['maps']}..{peak('maps', first)} "
+                  f"peak_rss_kb={peak('rss_kb', windows)} peak_maps={peak('maps', windows)} "
+                  f"peak_fds={peak('fds', windows)} peak_threads={peak('threads', windows)} "
+                  f"supervisor_fds={windows[0][3]['fds']}..{max(row[3]['fds'] for row in windows)} "
+                  f"supervisor_threads={windows[0][3]['threads']}..{max(row[3]['threads'] for row in windows)}")
     finally:
         end(app)
         server.stop()

@@ -14,6 +14,8 @@ package struct OpenOptions: Sendable {
   package var canvas: CanvasSettings
   /// What the code is compiled as (`--platform`): its `#if os(…)` branches are that platform's.
   package var platform: TargetPlatform
+  /// When the window's process is replaced by a fresh one (`--fresh-window-after`).
+  package var freshWindow = FreshWindowPolicy.standard
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,

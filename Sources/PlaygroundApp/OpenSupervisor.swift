@@ -12,6 +12,8 @@ package final class OpenSupervisor: Sendable {
   private let sources: OpenedSources
   private let compiler: UserCodeCompiler
   private let executable: String
+  /// When the window's process is replaced by a fresh one (WindowRecycling.swift).
+  private let recycling: WindowRecycling
 
   private struct State {
     var viewer: Process?
@@ -37,6 +39,7 @@ package final class OpenSupervisor: Sendable {
     self.compiler = compiler
     // The window process is this very binary, even if it was rebuilt (replaced) meanwhile.
     executable = "/proc/self/exe"
+    recycling = WindowRecycling(policy: options.freshWindow)
     state = Mutex(State(preview: preview))
   }
 
@@ -80,7 +83,7 @@ package final class OpenSupervisor: Sendable {
       let milliseconds = reason.map { Int(($0.duration(to: .now)).milliseconds) }
       for warning in library.warnings { Self.report(warning.formatted) }
       state.withLock { $0.library = library }
-      send(.load(library: library.path, milliseconds: milliseconds))
+      deliver(library.path, milliseconds: milliseconds)
       if let leftOut = library.leftOut {
         for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
         let missing = MissingAPI.sentences(for: leftOut.diagnostics)
@@ -122,11 +125,32 @@ package final class OpenSupervisor: Sendable {
 
   // MARK: - The window process
 
-  private func startViewer() {
+  /// Sends a good build to the window, or, when the window has loaded enough builds, asks it
+  /// to hand over to a fresh process that will load this one (`handedOver`).
+  private func deliver(_ library: String, milliseconds: Int?) {
+    let window = state.withLock { $0.viewer?.processIdentifier }
+    switch recycling.deliver(library: library, milliseconds: milliseconds, window: window) {
+    case .load: send(.load(library: library, milliseconds: milliseconds))
+    case .handOff: send(.handOff)
+    case .held: break
+    }
+  }
+
+  /// The window handed over (`HANDOFF` line): a fresh window starts with its size, canvas and
+  /// state and loads the held build; the old one is closed once the new one is on screen.
+  private func handedOver(_ handOff: WindowHandOff) {
+    let (old, input) = state.withLock { ($0.viewer?.processIdentifier, $0.viewerInput) }
+    guard let held = recycling.takeOver(from: old, input: input) else { return }
+    startViewer(options: options.continuing(handOff))
+    send(.receive(handOff))
+    send(.load(library: held.library, milliseconds: held.milliseconds))
+  }
+
+  private func startViewer(options: OpenOptions? = nil) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     let preview = state.withLock { $0.preview }
-    process.arguments = options.viewerArguments(preview: preview)
+    process.arguments = (options ?? self.options).viewerArguments(preview: preview)
     // A trap's backtrace stays short: the crashed thread's frames (where the user's file and
     // line are), no registers or loaded images.
     var environment = ProcessInfo.processInfo.environment
@@ -156,6 +180,9 @@ package final class OpenSupervisor: Sendable {
       // What the window wrote last (the trap) may still be in the pipe.
       let rest = errors.fileHandleForReading.readDataToEndOfFile()
       FileHandle.standardError.write(rest)
+      // Closed now, not whenever the handles go: every window started would keep two.
+      try? output.fileHandleForReading.close()
+      try? errors.fileHandleForReading.close()
       self?.viewerEnded(process, lastErrors: rest)
     }
     do {
@@ -180,14 +207,23 @@ package final class OpenSupervisor: Sendable {
       if line.hasPrefix("PREVIEW ") {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
+      } else if line.hasPrefix(WindowHandOff.linePrefix) {
+        let json = Data(line.dropFirst(WindowHandOff.linePrefix.count).utf8)
+        if let handOff = try? JSONDecoder().decode(WindowHandOff.self, from: json) { handedOver(handOff) }
       } else {
-        if line.hasPrefix("READY ") { state.withLock { $0.viewerReady = true } }
+        if line.hasPrefix("READY ") {
+          state.withLock { $0.viewerReady = true }
+          recycling.windowIsUp()
+        }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
   }
 
   private func viewerEnded(_ process: Process, lastErrors: Data) {
+    // A window replaced by a fresh one ends as asked.
+    if recycling.ended(process.processIdentifier) { return }
+    recycling.windowRestarted()
     guard process.terminationReason == .uncaughtSignal else {
       // Quit (0), or the X server or window went away (1): the session ends with it.
       finish(process.terminationStatus)
