@@ -21,6 +21,8 @@ package final class UserCodeCompiler: Sendable {
   /// What the code is compiled as: its `#if os(…)` branches are that platform's.
   package let platform: TargetPlatform
   package let flags: CompileFlags
+  /// The driver's plans, replayed without it (DriverPlans.swift).
+  let plans: DriverPlans
 
   private struct State {
     var latest = 0
@@ -37,6 +39,7 @@ package final class UserCodeCompiler: Sendable {
     self.cache = cache
     self.platform = platform
     flags = CompileFlags(swiftc: swiftc)
+    plans = DriverPlans(swiftc: swiftc)
   }
 
   /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
@@ -128,7 +131,7 @@ package final class UserCodeCompiler: Sendable {
     let locations = SourceLocationMap(program: program, folder: buildFolder)
     let discard = { try? FileManager.default.removeItem(atPath: buildFolder) }
     let logPath = buildFolder + "/swiftc.log"
-    var steps: [[String]]
+    let steps: [[String]]
     do {
       steps = try writeSteps(
         program: program, modules: modules, assets: assets, folder: buildFolder, library: library)
@@ -143,9 +146,10 @@ package final class UserCodeCompiler: Sendable {
       discard()
       return .failure([Self.error("cannot write \(logPath)")], duration: .zero)
     }
+    var jobs = steps.flatMap { plans.jobs(for: $0, folder: buildFolder, library: library) }
     var status: Int32 = 0
-    while status == 0, !steps.isEmpty {
-      switch run(steps.removeFirst(), build: number, in: buildFolder, log: log) {
+    while status == 0, !jobs.isEmpty {
+      switch run(jobs.removeFirst(), build: number, in: buildFolder, log: log) {
       case .finished(let code): status = code
       case .cancelled:
         try? log.close()
@@ -173,6 +177,8 @@ package final class UserCodeCompiler: Sendable {
       return .failure(CompilerDiagnostics.summary(shown, limit: .max), duration: duration)
     }
     removeProducts(olderThan: number)
+    // The next build of these files can skip the driver.
+    for step in steps { plans.learn(step, folder: buildFolder, library: library) }
     return .success(
       BuiltLibrary(
         path: library, number: number, previews: program.previews, locations: locations,
@@ -187,13 +193,13 @@ package final class UserCodeCompiler: Sendable {
     case notLaunched
   }
 
-  /// Runs `swiftc` with `arguments` for build `number`, as the build's running process (which
+  /// Runs one job (`swiftc`, or a job of its plan) for build `number`, as the build's running process (which
   /// a newer build kills).
-  private func run(_ arguments: [String], build number: Int, in folder: String, log: FileHandle) -> RunOutcome {
+  private func run(_ job: DriverPlans.Job, build number: Int, in folder: String, log: FileHandle) -> RunOutcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.executableURL = URL(fileURLWithPath: job.executable)
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.arguments = arguments
+    process.arguments = job.arguments
     process.standardOutput = log
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
