@@ -290,6 +290,7 @@ def main():
                           f"fds={own['fds']} threads={own['threads']} supervisor_rss_kb={supervisor['rss_kb']} "
                           f"supervisor_fds={supervisor['fds']} supervisor_threads={supervisor['threads']}",
                           flush=True)
+        samples_in_order = list(samples)
         samples.sort()
         p90 = samples[min(len(samples) - 1, int(round(0.9 * (len(samples) - 1))))]
         print(f"reload mode={arguments.mode} saves={saves} median_ms={statistics.median(samples):.0f} "
@@ -299,6 +300,12 @@ def main():
             def peak(key, rows):
                 return max(row[2][key] for row in rows)
             first = [row for row in windows if row[1] == windows[0][1]]
+            # Saves whose frame came from a fresh window (its process differs from the save before).
+            fresh = [samples_in_order[index] for index in range(1, len(windows))
+                     if windows[index][1] != windows[index - 1][1]]
+            if fresh:
+                print(f"soak fresh_windows={len(fresh)} fresh_median_ms={statistics.median(fresh):.0f} "
+                      f"all_median_ms={statistics.median(samples):.0f}")
             print(f"soak windows={len({row[1] for row in windows})} "
                   f"first_window_rss_kb={first[0][2]['rss_kb']}..{peak('rss_kb', first)} "
                   f"maps={first[0][2]['maps']}..{peak('maps', first)} "

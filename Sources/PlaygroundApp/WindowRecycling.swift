@@ -6,8 +6,8 @@ import Synchronization
 /// Every build is a shared library loaded into the window's process, and none can be unloaded:
 /// the Swift runtime registers each library's type metadata and protocol conformances for the
 /// life of the process, and views, state and closures of an older build may still be alive.
-/// Each reload therefore leaves its library behind (about 60 KB of resident memory and 4
-/// mappings; docs/PERFORMANCE.md, "A day of reloads"), and the runtime's conformance lookups
+/// Each reload therefore leaves its library behind (about 90 KB of resident memory and 4
+/// mappings; PERFORMANCE.md, "A day of reloads"), and the runtime's conformance lookups
 /// scan every library ever loaded. So after `reloads` reloads, or once the window's resident
 /// memory has grown by `growthBytes` since its first build, the next build goes to a fresh
 /// window process instead, which takes over the old one's state (WindowHandOff).
@@ -17,7 +17,7 @@ package struct FreshWindowPolicy: Equatable, Sendable {
   /// Growth of the window's resident set since its first build was loaded, in bytes.
   package var growthBytes: Int
 
-  /// 100 reloads (about 6 MB and 400 mappings of old builds) or 64 MB: a fresh window costs
+  /// 100 reloads (about 9 MB and 400 mappings of old builds) or 64 MB: a fresh window costs
   /// about 0.1 s more than a reload, so one in a hundred is not felt, while a day of reloads
   /// stays bounded.
   package static let standard = FreshWindowPolicy(reloads: 100, growthBytes: 64 << 20)

@@ -70,6 +70,21 @@ import Testing
     #expect(grown.count == 8 << 20)
   }
 
+  /// The old window and its replacement trace into one file for a moment: every line of both
+  /// is kept, none written over another.
+  @Test func twoWindowsTracingIntoOneFileKeepEveryLine() throws {
+    let path = NSTemporaryDirectory() + "trace-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let old = try TraceFile(path: path)
+    old.append("old 1")
+    let fresh = try TraceFile(path: path)
+    fresh.append("fresh 1")
+    old.append("old 2")
+    fresh.append("fresh 2")
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines == ["old 1", "fresh 1", "old 2", "fresh 2"])
+  }
+
   @Test func theFreshWindowStartsWithTheOldOnesSizeAndCanvas() {
     let options = OpenOptions(
       paths: ["/tmp/A.swift"], preview: nil, size: WindowSize(width: 960, height: 640), scale: nil,
