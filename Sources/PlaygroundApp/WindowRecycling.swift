@@ -18,7 +18,7 @@ package struct FreshWindowPolicy: Equatable, Sendable {
   package var growthBytes: Int
 
   /// 100 reloads (about 9 MB and 400 mappings of old builds) or 64 MB: a fresh window costs
-  /// about 0.1 s more than a reload, so one in a hundred is not felt, while a day of reloads
+  /// about 60 ms more than a reload, so one in a hundred is not felt, while a day of reloads
   /// stays bounded.
   package static let standard = FreshWindowPolicy(reloads: 100, growthBytes: 64 << 20)
 
