@@ -163,8 +163,10 @@ package final class OpenSupervisor: Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    // Whole lines only: a `HANDOFF` line with much state arrives in several reads.
+    let lines = CompleteLines()
     output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      self?.viewerSaid(handle.availableData)
+      self?.viewerSaid(lines.feed(handle.availableData))
     }
     errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData

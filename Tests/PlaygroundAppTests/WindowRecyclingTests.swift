@@ -85,6 +85,23 @@ import Testing
     #expect(lines == ["old 1", "fresh 1", "old 2", "fresh 2"])
   }
 
+  /// A long `HANDOFF` line reaches the supervisor in pieces: it is passed on whole, once.
+  @Test func linesArePassedOnWholeHoweverThePipeCutsThem() {
+    let lines = CompleteLines()
+    let long = "HANDOFF " + String(repeating: "x", count: 100_000) + "\n"
+    let bytes = Data(("READY 7\n" + long + "PREVIEW B\n").utf8)
+    var passed = Data()
+    var offset = 0
+    for size in [3, 4_096, 65_536, 1, 100_000] where offset < bytes.count {
+      let end = min(bytes.count, offset + size)
+      let piece = lines.feed(bytes[offset..<end])
+      #expect(piece.isEmpty || piece.last == UInt8(ascii: "\n"), "only complete lines")
+      passed.append(piece)
+      offset = end
+    }
+    #expect(passed == bytes)
+  }
+
   @Test func theFreshWindowStartsWithTheOldOnesSizeAndCanvas() {
     let options = OpenOptions(
       paths: ["/tmp/A.swift"], preview: nil, size: WindowSize(width: 960, height: 640), scale: nil,

@@ -152,15 +152,17 @@ struct ReloadSoakTests {
     let expected = stride(from: freshAfter + 1, through: reloads, by: freshAfter + 1).map { $0 }
     #expect(freshWindows == expected, "fresh windows at reloads \(freshWindows), expected \(expected)")
     #expect(Set(windows.map(\.pid)).count == expected.count + 1)
-    // Bounded: no window holds more than `freshAfter` builds beyond its first.
+    // Bounded: no window holds more than `freshAfter` builds beyond its first (4 mappings a
+    // library, and about one more a reload as the heap grows in the debug build).
     let firstWindow = try #require(windows.first)
     let peakMappings = windows.map(\.mappings).max() ?? 0
     let peakResident = windows.map(\.residentKiB).max() ?? 0
-    #expect(peakMappings <= firstWindow.mappings + 4 * (freshAfter + 1) + 24, "mappings peaked at \(peakMappings)")
+    let mappingsBound = firstWindow.mappings + 6 * (freshAfter + 1) + 24
+    #expect(peakMappings <= mappingsBound, "mappings peaked at \(peakMappings)")
     #expect(peakResident <= firstWindow.residentKiB + 20 * 1024, "resident set peaked at \(peakResident) KiB")
     // The last window is no bigger than the first was at the same point of its life.
     let lastWindow = try #require(windows.last)
-    #expect(lastWindow.mappings <= firstWindow.mappings + 4 * (freshAfter + 1) + 24)
+    #expect(lastWindow.mappings <= mappingsBound)
     // Descriptors and threads do not grow with reloads or with windows replaced.
     let windowDescriptors = windows.map(\.descriptors)
     #expect((windowDescriptors.max() ?? 0) <= (windowDescriptors.min() ?? 0) + 2, "window fds \(windowDescriptors)")
