@@ -47,7 +47,7 @@ measure: setup bench-setup
 	swift build -c release --product layout-playground
 	scripts/measure.py
 	scripts/bench_open.py
-	scripts/bench_open.py --edit literal
+	scripts/bench_open.py --mode literal
 	scripts/bench_scale.py
 
 # What only the benchmarks need: Debian's Chromium (some 300 MB, so `setup` leaves it out).

@@ -65,10 +65,10 @@ expect_lines measure "$measured" '^frames demo=flow median_ms=' '^frames demo=sp
   '^shaping demo='
 
 echo "== open: first window and reload after a save, smoke run (debug build, private Xvfb)"
-opened=$(python3 scripts/bench_open.py --quick --binary "$bin")
+opened=$(python3 scripts/bench_open.py --quick --mode body --binary "$bin")
 echo "$opened"
 expect_lines bench_open "$opened" '^open first_window_ms=[0-9]+ ready_ms=[0-9]+$' \
-  '^reload edit=body saves=3 median_ms=[0-9]+ p90_ms=[0-9]+ max_ms=[0-9]+$'
-opened=$(python3 scripts/bench_open.py --quick --edit literal --binary "$bin")
+  '^reload mode=body saves=3 median_ms=[0-9]+ p90_ms=[0-9]+ max_ms=[0-9]+ build_median_ms=[0-9]+$'
+opened=$(python3 scripts/bench_open.py --quick --mode literal --binary "$bin")
 echo "$opened"
-expect_lines bench_open "$opened" '^reload edit=literal saves=3 median_ms=[0-9]+ p90_ms=[0-9]+ max_ms=[0-9]+$'
+expect_lines bench_open "$opened" '^reload mode=literal saves=3 median_ms=[0-9]+ p90_ms=[0-9]+ max_ms=[0-9]+$'

@@ -18,6 +18,8 @@ package struct OpenOptions: Sendable {
   package var hangLimit: Double
   /// GiB of memory the window process may take (WindowMemoryLimit.swift).
   package var memoryLimit: Double = WindowMemoryLimit.gibibytes()
+  /// When the window's process is replaced by a fresh one (`--fresh-window-after`).
+  package var freshWindow = FreshWindowPolicy.standard
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,

@@ -14,6 +14,8 @@ package final class OpenSupervisor: Sendable {
   private let sources: OpenedSources
   let compiler: UserCodeCompiler
   private let executable: String
+  /// When the window's process is replaced by a fresh one (WindowRecycling.swift).
+  private let recycling: WindowRecycling
 
   struct State {
     var viewer: Process?
@@ -43,6 +45,7 @@ package final class OpenSupervisor: Sendable {
     self.compiler = compiler
     // The window process is this very binary, even if it was rebuilt (replaced) meanwhile.
     executable = "/proc/self/exe"
+    recycling = WindowRecycling(policy: options.freshWindow)
     state = Mutex(State(preview: preview))
   }
 
@@ -91,7 +94,7 @@ package final class OpenSupervisor: Sendable {
         state.literals = [:]
         state.watch.remember(library)
       }
-      send(.load(library: library.path, milliseconds: milliseconds))
+      deliver(library.path, milliseconds: milliseconds)
       if let leftOut = library.leftOut {
         for diagnostic in leftOut.diagnostics { Self.report(diagnostic.formatted) }
         let missing = MissingAPI.sentences(for: leftOut.diagnostics)
@@ -149,11 +152,32 @@ package final class OpenSupervisor: Sendable {
 
   // MARK: - The window process
 
-  private func startViewer() {
+  /// Sends a good build to the window, or, when the window has loaded enough builds, asks it
+  /// to hand over to a fresh process that will load this one (`handedOver`).
+  private func deliver(_ library: String, milliseconds: Int?) {
+    let window = state.withLock { $0.viewer?.processIdentifier }
+    switch recycling.deliver(library: library, milliseconds: milliseconds, window: window) {
+    case .load: send(.load(library: library, milliseconds: milliseconds))
+    case .handOff: send(.handOff)
+    case .held: break
+    }
+  }
+
+  /// The window handed over (`HANDOFF` line): a fresh window starts with its size, canvas and
+  /// state and loads the held build; the old one is closed once the new one is on screen.
+  private func handedOver(_ handOff: WindowHandOff) {
+    let (old, input) = state.withLock { ($0.viewer?.processIdentifier, $0.viewerInput) }
+    guard let held = recycling.takeOver(from: old, input: input) else { return }
+    startViewer(options: options.continuing(handOff))
+    send(.receive(handOff))
+    send(.load(library: held.library, milliseconds: held.milliseconds))
+  }
+
+  private func startViewer(options: OpenOptions? = nil) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     let preview = state.withLock { $0.preview }
-    process.arguments = options.viewerArguments(preview: preview)
+    process.arguments = (options ?? self.options).viewerArguments(preview: preview)
     // A trap's backtrace stays short: the crashed thread's frames (where the user's file and
     // line are), no registers or loaded images.
     var environment = ProcessInfo.processInfo.environment
@@ -166,8 +190,10 @@ package final class OpenSupervisor: Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    // Whole lines only: a `HANDOFF` line with much state arrives in several reads.
+    let lines = CompleteLines()
     output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      self?.viewerSaid(handle.availableData)
+      self?.viewerSaid(lines.feed(handle.availableData), by: process)
     }
     errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
@@ -181,10 +207,13 @@ package final class OpenSupervisor: Sendable {
       output.fileHandleForReading.readabilityHandler = nil
       errors.fileHandleForReading.readabilityHandler = nil
       // Its last lines (QUIT) may still be in the pipe too.
-      self?.viewerSaid(output.fileHandleForReading.readDataToEndOfFile())
+      self?.viewerSaid(lines.feed(output.fileHandleForReading.readDataToEndOfFile() + Data("\n".utf8)), by: process)
       // What the window wrote last (the trap) may still be in the pipe.
       let rest = errors.fileHandleForReading.readDataToEndOfFile()
       FileHandle.standardError.write(rest)
+      // Closed now, not whenever the handles go: every window started would keep two.
+      try? output.fileHandleForReading.close()
+      try? errors.fileHandleForReading.close()
       self?.viewerEnded(process, lastErrors: rest)
     }
     do {
@@ -205,19 +234,29 @@ package final class OpenSupervisor: Sendable {
 
   /// Lines the window prints: `READY <window>` is passed on (scripts wait for it), `PREVIEW
   /// <name>` says which preview a restart should show.
-  private func viewerSaid(_ data: Data) {
+  private func viewerSaid(_ data: Data, by window: Process) {
+    // A window handing over to a fresh one still talks while the new one starts: what it says
+    // of its own health (QUIT, ALIVE, a hang) is not the new window's.
+    let current = state.withLock { $0.viewer === window }
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      if watchSaid(line) { continue }
+      if current ? watchSaid(line) : WindowWatch.isWatchLine(line) { continue }
       if line.hasPrefix("PREVIEW ") {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
+      } else if line.hasPrefix(WindowHandOff.linePrefix) {
+        let json = Data(line.dropFirst(WindowHandOff.linePrefix.count).utf8)
+        if let handOff = try? JSONDecoder().decode(WindowHandOff.self, from: json) { handedOver(handOff) }
       } else {
+        if line.hasPrefix("READY ") { recycling.windowIsUp() }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
       }
     }
   }
 
   private func viewerEnded(_ process: Process, lastErrors: Data) {
+    // A window replaced by a fresh one ends as asked.
+    if recycling.ended(process.processIdentifier) { return }
+    recycling.windowRestarted()
     state.withLock { $0.errorTail.append(lastErrors) }
     // A QUIT the window printed just before exiting may still be in a read handler: an exit
     // without it is looked at again a moment later before it is taken for the user's.

@@ -60,7 +60,20 @@ package final class ViewerInput {
       session.literalsChanged(milliseconds: milliseconds)
     case .problems(let title, let lines, let status):
       session.showProblems(title: title, lines: lines, status: status)
+    case .handOff:
+      FileHandle.standardOutput.write(Data((WindowHandOff.linePrefix + handOff().json + "\n").utf8))
+    case .receive(let handOff):
+      session.receive(state: handOff.state)
     }
+  }
+
+  /// This window's part of a hand-off to a fresh process.
+  private func handOff() -> WindowHandOff {
+    let size = PlatformScreen.current.windowSize
+    return WindowHandOff(
+      width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+      device: session.canvas.device?.name ?? "mac", dark: session.canvas.colorScheme == .dark,
+      state: session.handOffState())
   }
 }
 

@@ -14,6 +14,10 @@ package enum ViewerMessage: Codable, Equatable, Sendable {
   case literals(values: [String: LiteralValue], milliseconds: Int)
   /// The latest save did not build, or the previews' code trapped.
   case problems(title: String, lines: [String], status: String?)
+  /// A fresh process is about to replace this window: print a `HANDOFF` line (WindowHandOff).
+  case handOff
+  /// This window replaces an earlier one: what that one handed over.
+  case receive(WindowHandOff)
 
   /// The message as one line, newline included.
   package var line: Data {

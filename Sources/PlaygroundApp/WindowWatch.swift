@@ -12,6 +12,11 @@ package struct WindowWatch {
   /// `SHOWN <library>`: a frame with that build has been presented.
   package static let shownPrefix = "SHOWN "
 
+  /// Whether `line` is one of the watch's (a heartbeat, QUIT, SHOWN or a hang report).
+  static func isWatchLine(_ line: Substring) -> Bool {
+    line == aliveLine || line == quitLine || line.hasPrefix(shownPrefix) || line.hasPrefix(HangReport.prefix)
+  }
+
   /// The window's last heartbeat (or its start).
   var lastAlive = ContinuousClock.now
   /// The window said it ends by itself (the user quit or closed it, or X went away): any other

@@ -27,11 +27,22 @@ struct OpenCommand: ParsableCommand {
 
   @OptionGroup var window: WindowOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Replace the window's process with a fresh one, state carried over, after this many reloads (builds cannot be unloaded from a process).",
+      valueName: "reloads"))
+  var freshWindowAfter = FreshWindowPolicy.standard.reloads
+
+  func validate() throws {
+    if freshWindowAfter < 1 { throw ValidationError("--fresh-window-after must be at least 1") }
+  }
+
   func run() throws {
-    let options = OpenOptions(
+    var options = OpenOptions(
       paths: paths, preview: preview, size: window.windowSize, scale: window.scale,
       slowAnimations: window.slowAnimations, trace: window.trace, stats: window.stats,
       canvas: window.canvasOptions.canvas, platform: platform, hangLimit: hangLimit)
+    options.freshWindow.reloads = freshWindowAfter
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundApp
+import PlaygroundUI
 import Testing
 
 /// The supervisor → window protocol survives any cutting of the byte stream.
@@ -9,6 +10,11 @@ import Testing
     .load(library: "/tmp/cache/libpreview-2.so", milliseconds: 312),
     .load(library: "/tmp/cache/libpreview-3.so", milliseconds: nil),
     .problems(title: "Build failed", lines: ["A.swift:3:5: error: “x” \\ \n"], status: "Build failed"),
+    .handOff,
+    .receive(
+      WindowHandOff(
+        width: 500, height: 400, device: "iphone", dark: true,
+        state: ["root/0/SoakView.count": HandedOffState(type: "Si", json: "3")])),
   ]
 
   @Test func messagesRoundTripWhateverTheChunks() {

@@ -120,6 +120,37 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: compiler.cache.folder + "/build-1"), "a failed build cleans up")
   }
 
+  /// The second build of the same files skips the driver (DriverPlans): it builds, and its
+  /// errors name the same line and column as `swiftc`'s.
+  @Test func aReplayedPlanBuildsAndReportsTheSameLinesAndColumns() throws {
+    let (compiler, root) = try makeCompiler()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    guard case .success = compiler.build([(file("Hello.swift"), hello)]) else {
+      Issue.record("the first build failed")
+      return
+    }
+    for _ in 0..<500 where compiler.plans.replayableCount == 0 { usleep(20_000) }
+    try #require(compiler.plans.replayableCount == 1, "no plan was learned")
+    let broken = hello.replacingOccurrences(of: "#Preview(", with: "let x: Int = \"no\"\n#Preview(")
+    try #require(broken != hello)
+    let result = compiler.build([(file("Hello.swift"), broken)])
+    #expect(compiler.plans.replayCount == 1)
+    guard case .failure(let diagnostics, _) = result else {
+      Issue.record("expected the error, got \(result)")
+      return
+    }
+    let line = broken.components(separatedBy: "\n").firstIndex { $0.hasPrefix("let x") }.map { $0 + 1 }
+    #expect(
+      diagnostics.first?.formatted
+        == "Hello.swift:\(line ?? 0):14: error: cannot convert value of type 'String' to specified type 'Int'")
+    guard case .success(let library) = compiler.build([(file("Hello.swift"), hello)]) else {
+      Issue.record("the good version did not build again")
+      return
+    }
+    #expect(compiler.plans.replayCount == 2)
+    #expect(FileManager.default.fileExists(atPath: library.path))
+  }
+
   @Test func aNewerBuildKillsTheRunningCompile() async throws {
     // The first build's compiler hangs until it is killed, so it is surely still running when
     // the second starts (a merely slow compile finished first on a fast machine).

@@ -19,6 +19,9 @@ package final class OpenSession: InteractiveSession {
   package var onSelectionChange: (String) -> Void = { _ in }
   /// Set by a reload: after its first frame the status says how much state started fresh.
   private var reportFreshState = false
+  /// This window replaced an earlier one's process (OpenSession+HandOff.swift): the next
+  /// load's status says so, and state it was handed is claimed in that load's first frame.
+  var isFreshWindow = false
   package var canvas: CanvasSettings {
     didSet { if canvas != oldValue { graph.setNeedsUpdate() } }
   }
@@ -56,7 +59,7 @@ package final class OpenSession: InteractiveSession {
     if !previews.contains(where: { $0.name == selectedName }) { selectedName = previews.first?.name }
     problems = []
     problemTitle = ""
-    status = milliseconds.map { "Reloaded in \($0) ms" }
+    status = milliseconds.map { "Reloaded in \($0) ms" + (isFreshWindow ? " · fresh window" : "") }
     reportFreshState = milliseconds != nil
     graph.setNeedsUpdate()
   }
@@ -112,6 +115,10 @@ package final class OpenSession: InteractiveSession {
 
   /// After a reload's first frame: say whether any state started fresh (its type changed).
   package func didRender() {
+    if isFreshWindow, !previews.isEmpty {
+      isFreshWindow = false
+      graph.discardUnclaimedHandedOffState()
+    }
     guard reportFreshState else { return }
     reportFreshState = false
     let fresh = graph.stateStartedFresh

@@ -34,6 +34,9 @@ package final class PlatformScreen: Sendable {
     set { state.withLock { $0.device = newValue } }
   }
 
+  /// The window's size in points at the last frame.
+  package var windowSize: CGSize { state.withLock { $0.window } }
+
   /// Called with each frame's window size.
   package func windowDidRender(size: CGSize) {
     state.withLock { $0.window = size }

@@ -95,6 +95,8 @@ final class StateBox<Value>: AnyStateBox, @unchecked Sendable {
     else { return nil }
     return StateBox<Target>(decoded, store: store)
   }
+
+  override func handedOff() -> HandedOffState? { HandedOffState(value) }
 }
 
 /// A `StateBox` of any value type, with the bodies that read it. Boxes are read and written on
@@ -116,12 +118,18 @@ class AnyStateBox: @unchecked Sendable {
   }
 
   func carried<Target>(to target: Target.Type, store: StateStore) -> StateBox<Target>? { nil }
+
+  /// The value encoded for a fresh window process (StateHandOff.swift); nil if not `Codable`.
+  func handedOff() -> HandedOffState? { nil }
 }
 
 /// Owns every `@State` box, keyed by view identity plus property name, and learns of writes.
 @MainActor
 package final class StateStore {
-  private var boxes: [StateKey: AnyStateBox] = [:]
+  private(set) var boxes: [StateKey: AnyStateBox] = [:]
+  /// Values an earlier window process handed over, by `StateKey.handOffName`, until a view
+  /// claims them (StateHandOff.swift).
+  var handedIn: [String: HandedOffState] = [:]
   /// Keys linked in the body being evaluated (BodyReuse keeps them with the body).
   private var linkedKeys: [StateKey] = []
   /// The body being evaluated: reads of state record it (`AnyStateBox.noteRead`).
@@ -174,6 +182,10 @@ package final class StateStore {
         return carried
       }
       startedFresh += 1
+    } else if !handedIn.isEmpty, let value = claimHandedIn(key, as: Value.self) {
+      let box = StateBox(value, store: self)
+      boxes[key] = box
+      return box
     }
     let box = StateBox(initial, store: self)
     boxes[key] = box

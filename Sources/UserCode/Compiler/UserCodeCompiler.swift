@@ -6,9 +6,8 @@ import Synchronization
 ///
 /// Each build writes the prepared files and the glue into a fresh `build-N` folder of the
 /// process's cache folder and links `libpreview-N.so` beside it (`swiftc` against the modules
-/// beside the app, where `SwiftUI` re-exports PlaygroundUI; `-g` so that traps are located in
-/// the user's lines, `-DDEBUG`
-/// as in an Xcode debug build, where previews usually sit under `#if DEBUG`). A successful build
+/// beside the app, where `SwiftUI` re-exports PlaygroundUI, with `CompileFlags`: line tables so
+/// that traps are located in the user's lines, `-DDEBUG` as in an Xcode debug build). A successful build
 /// deletes the products of every earlier one; a failed or cancelled build deletes its own.
 ///
 /// `build` blocks (run it off the main thread). A build supersedes any build still running:
@@ -21,6 +20,9 @@ package final class UserCodeCompiler: Sendable {
   package let cache: BuildCache
   /// What the code is compiled as: its `#if os(…)` branches are that platform's.
   package let platform: TargetPlatform
+  package let flags: CompileFlags
+  /// The driver's plans, replayed without it (DriverPlans.swift).
+  let plans: DriverPlans
 
   private struct State {
     var latest = 0
@@ -36,6 +38,8 @@ package final class UserCodeCompiler: Sendable {
     self.modulesDirectory = modulesDirectory
     self.cache = cache
     self.platform = platform
+    flags = CompileFlags(swiftc: swiftc)
+    plans = DriverPlans(swiftc: swiftc)
   }
 
   /// The compiler for the running app: `swiftc` from PATH at the app's Swift version, the
@@ -129,7 +133,7 @@ package final class UserCodeCompiler: Sendable {
     let locations = SourceLocationMap(program: program, folder: buildFolder)
     let discard = { try? FileManager.default.removeItem(atPath: buildFolder) }
     let logPath = buildFolder + "/swiftc.log"
-    var steps: [[String]]
+    let steps: [[String]]
     do {
       steps = try writeSteps(
         program: program, modules: modules, assets: assets, folder: buildFolder, library: library)
@@ -144,9 +148,10 @@ package final class UserCodeCompiler: Sendable {
       discard()
       return .failure([Self.error("cannot write \(logPath)")], duration: .zero)
     }
+    var jobs = steps.flatMap { plans.jobs(for: $0, folder: buildFolder, library: library) }
     var status: Int32 = 0
-    while status == 0, !steps.isEmpty {
-      switch run(steps.removeFirst(), build: number, in: buildFolder, log: log) {
+    while status == 0, !jobs.isEmpty {
+      switch run(jobs.removeFirst(), build: number, in: buildFolder, log: log) {
       case .finished(let code): status = code
       case .cancelled:
         try? log.close()
@@ -174,6 +179,8 @@ package final class UserCodeCompiler: Sendable {
       return .failure(CompilerDiagnostics.summary(shown, limit: .max), duration: duration)
     }
     removeProducts(olderThan: number)
+    // The next build of these files can skip the driver.
+    for step in steps { plans.learn(step, folder: buildFolder, library: library) }
     return .success(
       BuiltLibrary(
         path: library, number: number, previews: program.previews, locations: locations,
@@ -189,13 +196,13 @@ package final class UserCodeCompiler: Sendable {
     case notLaunched
   }
 
-  /// Runs `swiftc` with `arguments` for build `number`, as the build's running process (which
+  /// Runs one job (`swiftc`, or a job of its plan) for build `number`, as the build's running process (which
   /// a newer build kills).
-  private func run(_ arguments: [String], build number: Int, in folder: String, log: FileHandle) -> RunOutcome {
+  private func run(_ job: DriverPlans.Job, build number: Int, in folder: String, log: FileHandle) -> RunOutcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.executableURL = URL(fileURLWithPath: job.executable)
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.arguments = arguments
+    process.arguments = job.arguments
     process.standardOutput = log
     process.standardError = log
     process.standardInput = FileHandle.nullDevice
@@ -293,15 +300,16 @@ package final class UserCodeCompiler: Sendable {
         try Data(symbols.utf8).write(to: URL(fileURLWithPath: path))
         pathsByModule[module.name, default: []].append(path)
       }
-      // Not `M.o`: with `-g` the driver writes the module, wrapped for the debugger, there.
+      // Not `M.o`: with full debug info (`-g`) the driver writes the module, wrapped for the
+      // debugger, there.
       let object = moduleFolder + "/\(module.name)-code.o"
       objects.append(object)
       steps.append(
         [
           "-c", "-parse-as-library", "-emit-module", "-emit-module-path", moduleFolder + "/\(module.name).swiftmodule",
-          "-module-name", module.name, "-I", moduleFolder, "-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG",
-          "-diagnostic-style=llvm",
-        ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + pathsByModule[module.name, default: []]
+          "-module-name", module.name, "-I", moduleFolder, "-swift-version", "5", "-wmo", "-diagnostic-style=llvm",
+        ] + flags.codeGeneration + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
+          + pathsByModule[module.name, default: []]
           + [moduleGlue, "-o", object])
     }
     let entry =
@@ -315,8 +323,9 @@ package final class UserCodeCompiler: Sendable {
     steps.append(
       [
         "-emit-library", "-module-name", "__PlaygroundRegistration", "-I", moduleFolder, "-swift-version", "5",
-        "-Onone", "-g", "-diagnostic-style=llvm", glue,
-      ] + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory) + objects + ["-o", library])
+        "-diagnostic-style=llvm", glue,
+      ] + flags.codeGeneration + flags.linking + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
+        + objects + ["-o", library])
     return steps
   }
 
@@ -327,7 +336,7 @@ package final class UserCodeCompiler: Sendable {
   func arguments(sources: [String], output: String) -> [String] {
     ["-emit-library", "-module-name", "PreviewCode"]
       + SwiftToolchain.moduleArguments(modulesDirectory: modulesDirectory)
-      + ["-swift-version", "5", "-Onone", "-wmo", "-g", "-DDEBUG", "-diagnostic-style=llvm"]
+      + ["-swift-version", "5", "-wmo", "-diagnostic-style=llvm"] + flags.codeGeneration + flags.linking
       + sources + ["-o", output]
   }
 
