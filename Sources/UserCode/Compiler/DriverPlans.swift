@@ -13,9 +13,10 @@ import Synchronization
 /// folder. The first build of a set of files, and any build while its plan is being asked for,
 /// runs `swiftc`.
 ///
-/// A plan that is not plain — quoting, or files the driver would write itself (file lists,
-/// output maps) — is not kept, nor is one whose first job is not the frontend: that build and
-/// the next run `swiftc` as before.
+/// A plan that is not plain — quoting, or file lists — is not kept, nor is one whose first job
+/// is not the frontend: that build and the next run `swiftc` as before. The one file the driver
+/// writes for a compile of three files or more, its supplementary output map, it writes while
+/// planning too: its text is kept with the plan and written again for each replay.
 package final class DriverPlans: Sendable {
   /// One program the driver would have started.
   package struct Job: Equatable, Sendable {
@@ -39,6 +40,10 @@ package final class DriverPlans: Sendable {
   /// is still being asked for.
   private let plans = Mutex<[[String]: [Job]?]>([:])
 
+  /// The files the driver wrote in its temporary folder while planning (name, text with
+  /// placeholders), by the same keys as `plans`.
+  private let driverFiles = Mutex<[[String]: [(name: String, text: String)]]>([:])
+
   private let replays = Mutex(0)
 
   /// How many builds' jobs came from a kept plan (for tests).
@@ -58,6 +63,10 @@ package final class DriverPlans: Sendable {
     replays.withLock { $0 += 1 }
     let temporary = folder + "/" + Self.temporaryFolderName
     try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    for file in driverFiles.withLock({ $0[key] ?? [] }) {
+      let text = Self.concrete(file.text, folder: folder, library: library, temporary: temporary)
+      try? Data(text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + file.name))
+    }
     return plan.map { job in
       Job(
         executable: job.executable,
@@ -79,6 +88,8 @@ package final class DriverPlans: Sendable {
     Thread.detachNewThread { [weak self] in
       let printed = Self.printedPlan(swiftc: swiftc, arguments: arguments, in: folder)
       let plan = Self.parse(printed, folder: folder, library: library)
+      let files = Self.writtenFiles(printed, folder: folder, library: library)
+      self?.driverFiles.withLock { $0[key] = files }
       self?.plans.withLock { $0[key] = .some(plan) }
     }
   }
@@ -112,7 +123,7 @@ package final class DriverPlans: Sendable {
     }
     guard jobs[0].executable.hasSuffix("/swift-frontend"), jobs[0].arguments.first == "-frontend" else { return nil }
     let everything = jobs.flatMap(\.arguments)
-    guard !everything.contains(where: { $0.hasSuffix("filelist") || $0.hasSuffix("-file-map") }) else { return nil }
+    guard !everything.contains(where: { $0.hasSuffix("filelist") }) else { return nil }
     let temporary = everything.lazy.compactMap(Self.temporaryFolder).first
     jobs = jobs.map { job in
       var job = job
@@ -124,6 +135,26 @@ package final class DriverPlans: Sendable {
       return job
     }
     return jobs
+  }
+
+  /// The files the driver wrote in its temporary folder while planning `printed` (its
+  /// supplementary output map), with placeholders in, and the folder removed.
+  static func writtenFiles(_ printed: String, folder: String, library: String) -> [(name: String, text: String)] {
+    let words = printed.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    guard let temporary = words.lazy.compactMap(Self.temporaryFolder).first else { return [] }
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
+      guard let text = try? String(contentsOfFile: temporary + "/" + name, encoding: .utf8) else { return nil }
+      // JSON writes `/` as `\/`: both spellings of each path get their placeholder.
+      let escaped = { (path: String) in path.replacingOccurrences(of: "/", with: "\\/") }
+      let abstracted = abstract(text, folder: folder, library: library)
+        .replacingOccurrences(of: escaped(library), with: libraryMark + "\u{2}")
+        .replacingOccurrences(of: escaped(folder), with: buildMark + "\u{2}")
+        .replacingOccurrences(of: temporary, with: temporaryMark)
+        .replacingOccurrences(of: escaped(temporary), with: temporaryMark + "\u{2}")
+      return (name, abstracted)
+    }
   }
 
   /// The driver's temporary folder named in `argument` (`/tmp/TemporaryDirectory.AbC123`).
@@ -140,9 +171,13 @@ package final class DriverPlans: Sendable {
   }
 
   private static func concrete(_ argument: String, folder: String, library: String, temporary: String) -> String {
-    argument.replacingOccurrences(of: temporaryMark, with: temporary).replacingOccurrences(
-      of: libraryMark, with: library
-    )
-    .replacingOccurrences(of: buildMark, with: folder)
+    let escaped = { (path: String) in path.replacingOccurrences(of: "/", with: "\\/") }
+    return argument.replacingOccurrences(of: temporaryMark + "\u{2}", with: escaped(temporary))
+      .replacingOccurrences(of: libraryMark + "\u{2}", with: escaped(library))
+      .replacingOccurrences(of: buildMark + "\u{2}", with: escaped(folder))
+      .replacingOccurrences(of: temporaryMark, with: temporary).replacingOccurrences(
+        of: libraryMark, with: library
+      )
+      .replacingOccurrences(of: buildMark, with: folder)
   }
 }
