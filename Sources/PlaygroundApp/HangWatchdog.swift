@@ -24,11 +24,15 @@ package enum HangWatchdog {
     onShown: (@Sendable (String) -> Void)? = nil, onHang: @escaping @Sendable (HangReport) -> Void
   ) {
     let main = pthread_self()
+    // The main thread of a Linux process has the process's id as its thread id.
+    let mainThreadID = getpid()
     _ = css_install(signal)
     MainThreadActivity.working()
     let thread = Thread {
       var lastHeartbeat: ContinuousClock.Instant?
       var shown: String?
+      /// The stretch of work being timed, and the main thread's run-queue wait when it began.
+      var stretch: (start: UInt64, queued: Double)?
       while true {
         if let onShown, let build = RunningLibraryFile.shown(), build != shown {
           shown = build
@@ -38,7 +42,17 @@ package enum HangWatchdog {
           heartbeat()
           lastHeartbeat = .now
         }
-        if MainThreadActivity.secondsWorking() > limit {
+        // Time the main thread spent ready to run but waiting for a core does not count: on
+        // a loaded machine (a CI box running tests two at a time) a frame may take seconds of
+        // wall clock while the code in it is fine.
+        let start = MainThreadActivity.stretchStart
+        if start == 0 {
+          stretch = nil
+        } else if stretch?.start != start {
+          stretch = (start, RunQueueWait.seconds(ofThread: mainThreadID))
+        }
+        let queued = stretch.map { RunQueueWait.seconds(ofThread: mainThreadID) - $0.queued } ?? 0
+        if MainThreadActivity.secondsWorking() - queued > limit {
           onHang(report(limit: limit, sampling: main))
           return
         }

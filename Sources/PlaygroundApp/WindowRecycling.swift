@@ -63,13 +63,17 @@ final class WindowRecycling: Sendable {
 
   private let state = Mutex(State())
 
-  init(policy: FreshWindowPolicy) {
+  /// Reads a process's resident set (`residentBytes(of:)`; tests give their own).
+  private let resident: @Sendable (pid_t) -> Int?
+
+  init(policy: FreshWindowPolicy, resident: @escaping @Sendable (pid_t) -> Int? = WindowRecycling.residentBytes) {
     self.policy = policy
+    self.resident = resident
   }
 
   /// Decides what to do with a build for the window `pid`.
   func deliver(library: String, milliseconds: Int?, window pid: pid_t?) -> Delivery {
-    let resident = pid.flatMap(Self.residentBytes)
+    let resident = pid.flatMap(self.resident)
     return state.withLock { state in
       if state.pending != nil {
         state.pending = (library, milliseconds)

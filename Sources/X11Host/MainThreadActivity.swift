@@ -40,6 +40,10 @@ package enum MainThreadActivity {
     return now > since ? Double(now - since) / 1e9 : 0
   }
 
+  /// When the current stretch of work began (CLOCK_MONOTONIC nanoseconds); 0 while waiting.
+  /// Two reads with the same value are the same stretch.
+  package static var stretchStart: UInt64 { workingSince.load(ordering: .acquiring) }
+
   private static func nanoseconds() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundUI
+import Synchronization
 import Testing
 
 @testable import PlaygroundApp
@@ -61,13 +62,23 @@ import Testing
   }
 
   @Test func growthSinceTheFirstBuildCounts() {
-    let recycling = WindowRecycling(policy: FreshWindowPolicy(reloads: 1000, growthBytes: 1 << 20))
+    // The window's resident set as the policy reads it: 40 MB, then 8 MB more (a real process's
+    // would move with whatever else runs in it).
+    let resident = Mutex(40 << 20)
+    let recycling = WindowRecycling(
+      policy: FreshWindowPolicy(reloads: 1000, growthBytes: 1 << 20), resident: { _ in resident.withLock { $0 } })
     let window = getpid()
     #expect(recycling.deliver(library: "1.so", milliseconds: nil, window: window) == .load)
     #expect(recycling.deliver(library: "2.so", milliseconds: 1, window: window) == .load, "the baseline")
-    let grown = [UInt8](repeating: 1, count: 8 << 20)
-    #expect(recycling.deliver(library: "3.so", milliseconds: 1, window: window) == .handOff)
-    #expect(grown.count == 8 << 20)
+    resident.withLock { $0 += 512 << 10 }
+    #expect(recycling.deliver(library: "3.so", milliseconds: 1, window: window) == .load, "under the growth allowed")
+    resident.withLock { $0 += 8 << 20 }
+    #expect(recycling.deliver(library: "4.so", milliseconds: 1, window: window) == .handOff)
+  }
+
+  /// The resident set is read from /proc: this process's is some megabytes.
+  @Test func theResidentSetIsReadFromProc() {
+    #expect((WindowRecycling.residentBytes(of: getpid()) ?? 0) > 1 << 20)
   }
 
   /// The old window and its replacement trace into one file for a moment: every line of both
