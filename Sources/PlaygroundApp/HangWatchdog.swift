@@ -31,8 +31,9 @@ package enum HangWatchdog {
     let thread = Thread {
       var lastHeartbeat: ContinuousClock.Instant?
       var shown: String?
-      /// The stretch of work being timed, and the main thread's run-queue wait when it began.
-      var stretch: (start: UInt64, queued: Double)?
+      /// The stretch of work being timed, the main thread's run-queue wait when it began, and
+      /// how many limits it has been given.
+      var stretch: (start: UInt64, queued: Double, strikes: Int)?
       while true {
         if let onShown, let build = RunningLibraryFile.shown(), build != shown {
           shown = build
@@ -49,12 +50,20 @@ package enum HangWatchdog {
         if start == 0 {
           stretch = nil
         } else if stretch?.start != start {
-          stretch = (start, RunQueueWait.seconds(ofThread: mainThreadID))
+          stretch = (start, RunQueueWait.seconds(ofThread: mainThreadID), 1)
         }
         let queued = stretch.map { RunQueueWait.seconds(ofThread: mainThreadID) - $0.queued } ?? 0
-        if MainThreadActivity.secondsWorking() - queued > limit {
-          onHang(report(limit: limit, sampling: main))
-          return
+        if let strikes = stretch?.strikes, MainThreadActivity.secondsWorking() - queued > limit * Double(strikes) {
+          let found = report(limit: limit, sampling: main)
+          // No frame of the user's build on the stack: the playground's own work is slow (a
+          // heavy frame in a debug build), not the user's code stuck. It is looked at again
+          // after each further limit, and only a stretch of ten limits ends the window.
+          if found.samples.isEmpty && strikes < patience {
+            stretch?.strikes += 1
+          } else {
+            onHang(found)
+            return
+          }
         }
         Thread.sleep(forTimeInterval: 0.05)
       }
@@ -84,6 +93,9 @@ package enum HangWatchdog {
   }
 
   private static let samplesPerReport = 5
+
+  /// How many limits a stretch of work with none of the user's frames on the stack is given.
+  private static let patience = 10
 
   /// One sample: the user's build the innermost user frame is in (`library`, when one was
   /// found before) and the offsets of the frames in it.
