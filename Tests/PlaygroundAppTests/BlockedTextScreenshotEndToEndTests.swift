@@ -57,16 +57,24 @@ struct BlockedTextScreenshotEndToEndTests {
     return path
   }
 
-  /// The bounding box of the pixels `matches` picks, as (minX, minY, maxX, maxY) inclusive.
-  private func box(_ image: RGBAImage, _ matches: (SIMD4<UInt8>) -> Bool) -> (Int, Int, Int, Int)? {
-    var found: (Int, Int, Int, Int)?
-    for y in 0..<image.height {
-      for x in 0..<image.width where matches(image[x, y]) {
-        let b = found ?? (x, y, x, y)
-        found = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y))
+  /// Where a text of one colour has ink: each pixel's coverage (0…1) of that colour over the
+  /// light background (245 245 247), read from the channel in which they differ most.
+  private struct Ink {
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    /// Covered pixels summed: the ink's area in pixels.
+    var area = 0.0
+    var width: Int { maxX - minX + 1 }
+    var height: Int { maxY - minY + 1 }
+
+    init(_ image: RGBAImage, coverage: (SIMD4<UInt8>) -> Double?) {
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          guard let covered = coverage(image[x, y]), covered > 0.02 else { continue }
+          (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+          area += min(1, covered)
+        }
       }
     }
-    return found
   }
 
   @Test("blocks of 0.6 em by 1 em, no ink for spaces; byte-identical twice and with other fonts")
@@ -88,16 +96,18 @@ struct BlockedTextScreenshotEndToEndTests {
     #expect(plain != plainOtherFonts, "Comfortaa draws differently from DejaVu Sans")
 
     let image = try readPNG(path: directory.appendingPathComponent("first.png").path)
-    // "Hello" at 20 pt in iOS's red (255 59 48): 5 × 0.6 × 20 = 60 by 20 points, at scale 1.
-    let red = try #require(box(image) { $0.x > 200 && $0.y < 120 && $0.z < 120 })
-    #expect((60...61).contains(red.2 - red.0 + 1) && (20...21).contains(red.3 - red.1 + 1), "red box \(red)")
-    // "Hi there" bold at 20 pt in iOS's blue (0 122 255): 8 × 12 = 96 points, weight changing nothing;
-    // the space (12 points after "Hi") has no ink.
-    let isBlue = { (p: SIMD4<UInt8>) in p.x < 120 && p.z > 200 }
-    let blue = try #require(box(image, isBlue))
-    #expect((96...97).contains(blue.2 - blue.0 + 1), "blue box \(blue)")
-    let space = (blue.0 + 26)...(blue.0 + 34)
-    #expect(
-      !space.contains { x in (blue.1...blue.3).contains { y in isBlue(image[x, y]) } }, "the space is empty")
+    // "Hello" at 20 pt in iOS's red (255 59 48): 5 × 0.6 × 20 = 60 by 20 points, at scale 1 (an
+    // edge on a half pixel covers one more row or column, partly).
+    let red = Ink(image) { $0.x >= 245 && $0.y < 240 ? (245 - Double($0.y)) / (245 - 59) : nil }
+    #expect((60...61).contains(red.width) && (20...21).contains(red.height), "red ink \(red)")
+    #expect(abs(red.area - 60 * 20) < 12, "red area \(red.area)")
+    // "Hi there" bold at 20 pt in iOS's blue (0 122 255): 8 × 12 = 96 points wide, weight changing
+    // nothing; 7 blocks of 12 × 20 (the space has no ink), none of it in the space's columns.
+    let blue = Ink(image) { $0.z >= 247 && $0.x < 240 ? (245 - Double($0.x)) / 245 : nil }
+    #expect((96...97).contains(blue.width) && (20...21).contains(blue.height), "blue ink \(blue)")
+    #expect(abs(blue.area - 7 * 12 * 20) < 16, "blue area \(blue.area)")
+    let isBlue = { (p: SIMD4<UInt8>) in p.z >= 247 && p.x < 240 }
+    let space = (blue.minX + 26)...(blue.minX + 34)
+    #expect(!space.contains { x in (blue.minY...blue.maxY).contains { isBlue(image[x, $0]) } }, "the space is empty")
   }
 }
