@@ -5,8 +5,9 @@ import LayoutCore
 /// another whatever fonts either has installed.
 ///
 /// The metric, per grapheme cluster (a space too) in a font of size `em` points: advance 0.6 em,
-/// ascent 0.8 em, descent 0.2 em. Every line is 1.0 em tall (ascent + descent, no leading), in
-/// the size of the text's first span. Weight, design and italics change nothing. Lines break
+/// ascent 0.8 em, descent 0.2 em. Every line is 1.0 em tall (ascent + descent, no leading) in
+/// the size of its largest character, so parts of different sizes share a baseline and stay in
+/// the box. Weight, design and italics change nothing. Lines break
 /// only at spaces, greedily; a word wider than the line alone breaks between characters. A line
 /// limit ends the last line shown in an ellipsis, itself one character. Characters keep their
 /// logical order left to right (no bidirectional reordering): every block looks alike, so only
@@ -55,14 +56,18 @@ package struct BlockedTextLayout: Hashable, Sendable {
       }
     }
     let boxWidth = lines.map(Self.width(of:)).max() ?? 0
-    let height = em * CGFloat(lines.count)
+    // Each line is as tall as its largest character (an empty one takes the first span's size).
+    let ems = lines.map { line in line.map(\.em).max() ?? em }
+    let height = ems.reduce(0, +)
     box = TextBox(
-      size: CGSize(width: boxWidth, height: height), firstBaseline: em * Self.ascent,
-      lastBaseline: height - em * Self.descent, lineCount: lines.count)
+      size: CGSize(width: boxWidth, height: height), firstBaseline: (ems.first ?? em) * Self.ascent,
+      lastBaseline: height - (ems.last ?? em) * Self.descent, lineCount: lines.count)
     let fraction = Self.alignmentFraction(request.alignment, direction: request.layoutDirection)
     var blocks: [Block] = []
-    for (index, line) in lines.enumerated() {
-      let baseline = em * (CGFloat(index) + Self.ascent)
+    var lineTop: CGFloat = 0
+    for (line, lineEm) in zip(lines, ems) {
+      let baseline = lineTop + lineEm * Self.ascent
+      lineTop += lineEm
       var x = (boxWidth - Self.width(of: line)) * fraction
       for cell in line {
         if !cell.character.isWhitespace {

@@ -99,6 +99,23 @@ import Testing
     #expect(trailing.blocks.filter { $0.rect.minY == 10 }.first?.rect.minX == 48)
   }
 
+  @Test("parts of different sizes share a baseline; the line is as tall as the largest (10 and 20 pt)")
+  func mixedSizes() {
+    let mixed = BlockedTextLayout(
+      TextLayoutRequest(spans: [
+        .init("ab", font: FontDescriptor(size: 10)), .init("c", font: FontDescriptor(size: 20)),
+      ]))
+    #expect(near(mixed.box.size.height, 20) && near(mixed.box.firstBaseline, 16))
+    #expect(near(mixed.box.size.width, 2 * 6 + 12))
+    // Every block's bottom is 0.2 of its em below the baseline at 16.
+    #expect(
+      mixed.blocks.map(\.rect) == [
+        CGRect(x: 0, y: 8, width: 6, height: 10), CGRect(x: 6, y: 8, width: 6, height: 10),
+        CGRect(x: 12, y: 0, width: 12, height: 20),
+      ])
+    #expect(mixed.blocks.map(\.span) == [0, 0, 1])
+  }
+
   @Test("the measurer caches each request's layout")
   func measurerCaches() {
     let measurer = BlockedTextMeasurer()
