@@ -12,6 +12,9 @@ package final class Renderer {
   package let measurer: PangoTextMeasurer
   /// Logical points → device pixels (the measurer's scale, so text and shapes agree).
   package var scale: Double { measurer.scale }
+  /// Set for `--blocked-text`: texts draw as its blocks, not Pango's glyphs (layout must have
+  /// measured with the same measurer).
+  package let blockedText: BlockedTextMeasurer?
 
   let display: X11Display
   let shapes: ShapePainter
@@ -24,11 +27,12 @@ package final class Renderer {
 
   /// A renderer drawing with `measurer`'s fonts and scale on `display`.
   package init(
-    display: X11Display, measurer: PangoTextMeasurer,
+    display: X11Display, measurer: PangoTextMeasurer, blockedText: BlockedTextMeasurer? = nil,
     background: RGBAColor = RGBAColor(red: 0.96, green: 0.96, blue: 0.97)
   ) {
     self.display = display
     self.measurer = measurer
+    self.blockedText = blockedText
     self.background = background
     shapes = ShapePainter(display: display)
     fader = ColorGlyphFader(display: display)

@@ -9,6 +9,10 @@ extension Renderer {
   func drawText(_ text: TextDrawing, onto picture: Picture, visible: PixelRect) {
     guard text.color.alpha > 0 || text.spanColors.contains(where: { $0.alpha > 0 }), !text.string.isEmpty
     else { return }
+    if let blockedText {
+      drawBlocks(blockedText.blocked(text.layout), of: text, onto: picture, visible: visible)
+      return
+    }
     if let transform = text.transform {
       drawRotatedText(text, transform: transform, onto: picture)
       return

@@ -61,6 +61,12 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: hangLimitHelp, transform: parseHangLimit)
   var hangLimit: Double = 3
 
+  @Flag(
+    help: ArgumentHelp(
+      "Draw every character as a solid block of one fixed metric (0.6 em wide, 1 em tall), so the PNG does not depend on the installed fonts."
+    ))
+  var blockedText = false
+
   @Flag(help: "Check the Layout contract (cache consistency too); list violations on stderr and exit with status 3.")
   var strict = false
 
@@ -89,9 +95,12 @@ struct ScreenshotCommand: ParsableCommand {
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         let display = try X11Display()
-        let measurer = PangoTextMeasurer(display: display, scale: scale)
-        try measurer.requireFonts()
-        let renderer = Renderer(display: display, measurer: measurer)
+        let pango = PangoTextMeasurer(display: display, scale: scale)
+        // Blocked text needs no font at all: a machine without any still renders the frame.
+        let blocked = blockedText ? BlockedTextMeasurer() : nil
+        if blocked == nil { try pango.requireFonts() }
+        let measurer: any TextMeasuring = blocked ?? pango
+        let renderer = Renderer(display: display, measurer: pango, blockedText: blocked)
         PlatformScreen.current.scale = scale
         let session: any InteractiveSession
         let canvas = canvasOptions.canvas
