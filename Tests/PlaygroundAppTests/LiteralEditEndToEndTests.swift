@@ -33,10 +33,6 @@ struct LiteralEditEndToEndTests {
 
     """
 
-  private func draws(_ frame: LiveApp.Frame, _ text: String) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label == text }
-  }
-
   private func label(_ text: String, in frame: LiveApp.Frame) -> LiveApp.Frame.View? {
     frame.views.first { $0.kind == "text" && $0.label == text }
   }

@@ -20,19 +20,7 @@ struct OpenCommandEndToEndTests {
   /// A fresh folder holding `Staircase.swift` with `text`.
   private func project(_ text: String = example) throws -> (folder: URL, file: URL) {
     try #require(!text.isEmpty, "Examples/Staircase.swift is missing")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("Staircase.swift")
-    try text.write(to: file, atomically: false, encoding: .utf8)
-    return (folder, file)
-  }
-
-  /// Saves as an editor does in place: the same file, truncated and rewritten.
-  private func saveInPlace(_ text: String, to file: URL) throws {
-    let handle = try FileHandle(forWritingTo: file)
-    try handle.truncate(atOffset: 0)
-    try handle.write(contentsOf: Data(text.utf8))
-    try handle.close()
+    return try openedProject("Staircase.swift", text)
   }
 
   /// Saves as many editors do: a temporary file renamed over the original.
@@ -40,14 +28,6 @@ struct OpenCommandEndToEndTests {
     let temporary = file.deletingLastPathComponent().appendingPathComponent(".Staircase.swift.tmp")
     try text.write(to: temporary, atomically: false, encoding: .utf8)
     guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-  }
-
-  private func draws(_ frame: LiveApp.Frame, _ text: String) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label == text }
-  }
-
-  private func drawsText(containing part: String, in frame: LiveApp.Frame) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label.contains(part) }
   }
 
   private func click(_ app: LiveApp, _ text: String) throws {

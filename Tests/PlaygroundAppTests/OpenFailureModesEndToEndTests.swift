@@ -38,26 +38,11 @@ struct OpenFailureModesEndToEndTests {
 
   /// A fresh folder holding `name` with `text`.
   private func project(_ name: String, _ text: String) throws -> (folder: URL, file: URL) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fail-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent(name)
-    try text.write(to: file, atomically: false, encoding: .utf8)
-    return (folder, file)
+    try openedProject(name, text, prefix: "fail")
   }
 
   private func save(_ text: String, to file: URL) throws {
-    let handle = try FileHandle(forWritingTo: file)
-    try handle.truncate(atOffset: 0)
-    try handle.write(contentsOf: Data(text.utf8))
-    try handle.close()
-  }
-
-  private func draws(_ frame: LiveApp.Frame, _ text: String) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label == text }
-  }
-
-  private func drawsText(containing part: String, in frame: LiveApp.Frame) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label.contains(part) }
+    try saveInPlace(text, to: file)
   }
 
   private func click(_ app: LiveApp, _ text: String) throws {

@@ -26,10 +26,6 @@ struct TextFieldEndToEndTests {
     #Preview { Form() }
     """
 
-  private func draws(_ frame: LiveApp.Frame, _ text: String) -> Bool {
-    frame.views.contains { $0.kind == "text" && $0.label == text }
-  }
-
   private func xsel(_ app: LiveApp, _ arguments: [String], input: String = "") throws -> String {
     let tool = try #require(App.which("xsel"), "xsel is not installed: scripts/setup.sh installs it")
     let run = try runProcess(
