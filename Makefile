@@ -48,6 +48,7 @@ measure: setup bench-setup
 	scripts/measure.py
 	scripts/bench_open.py
 	scripts/bench_open.py --mode literal
+	scripts/bench_open.py --mode million
 	scripts/bench_scale.py
 
 # What only the benchmarks need: Debian's Chromium (some 300 MB, so `setup` leaves it out).

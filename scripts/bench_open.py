@@ -2,7 +2,7 @@
 """Benchmark of `layout-playground open`: how long until the first window shows your view, and
 how long from saving a file to the first frame of the new version.
 
-    scripts/bench_open.py [--binary PATH] [--saves N] [--quick] [--mode body|literal|soak]
+    scripts/bench_open.py [--binary PATH] [--saves N] [--quick] [--mode body|literal|soak|million]
                           [--fresh-window-after N]
 
 A 100-line SwiftUI file (a custom Layout, a view with a dozen subviews and state) is generated
@@ -14,6 +14,10 @@ draws the new version is one sample. What changes (`--mode`):
 - `body` (default): the code's structure: one word of a Text (`Revision k`), and a modifier
   added to or removed from the title (`.italic()`, `.padding(4)`, `.bold()` in turn), so it can
   never be a literal-only edit: every save compiles.
+- `million`: no saves: `Examples/MillionRows.swift` (a lazy stack of 1,000,000 rows) and the
+  same with 100 rows, each opened with `bench-frames --open … --scroll 23`: the first frame
+  after the build is loaded, the scrolling frames and the resident set (issue 25's targets:
+  100 ms, 8 ms p99, within 20 MB of the 100-row list).
 - `literal`: only the word, a string literal: it reaches the window without a build (the
   design-time literal table, docs/open.md).
 - `soak`: as `body`, and after every save the window's process (the supervisor's child) is
@@ -234,12 +238,36 @@ def window_of(app):
     return None
 
 
+def million_rows(binary, frames):
+    """A million-row lazy list opened and scrolled (`bench-frames --open`, which loads the build
+    and times the first frame after it, the scrolling frames and the resident set), next to the
+    same list with 100 rows, as issue 25 measures it."""
+    examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples")
+    source = open(os.path.join(examples, "MillionRows.swift"), encoding="utf-8").read()
+    workdir = tempfile.mkdtemp(prefix="bench-million-")
+    server = Xvfb()
+    try:
+        for rows, text in (("1000000", source), ("100", source.replace("1_000_000", "100"))):
+            path = os.path.join(workdir, f"Rows{rows}.swift")
+            save(path, text, False)
+            run = subprocess.run(
+                [binary, "bench-frames", "--open", path, "--scroll", "23", "--size", "400x800",
+                 "--frames", str(frames)],
+                capture_output=True, text=True, env=dict(os.environ, DISPLAY=server.display), timeout=600)
+            if run.returncode != 0:
+                raise Broken(f"bench-frames --open failed for {rows} rows: {run.stderr.strip()[-400:]}")
+            line = run.stdout.strip().splitlines()[-1]
+            print(f"million rows={rows} {line}", flush=True)
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=".build/release/layout-playground")
     parser.add_argument("--saves", type=int, default=12)
     parser.add_argument("--quick", action="store_true", help="3 saves: a smoke run")
-    parser.add_argument("--mode", choices=["body", "literal", "soak"], default="body")
+    parser.add_argument("--mode", choices=["body", "literal", "soak", "million"], default="body")
     parser.add_argument("--every", type=int, default=50, help="soak: a line every N saves")
     parser.add_argument("--fresh-window-after", type=int, help="passed to open")
     arguments = parser.parse_args()
@@ -247,6 +275,9 @@ def main():
     binary = os.path.abspath(arguments.binary)
     if not os.access(binary, os.X_OK):
         raise Broken(f"{binary} is not built (swift build -c release --product layout-playground)")
+    if arguments.mode == "million":
+        million_rows(binary, 60 if arguments.quick else 600)
+        return
     assert len(SOURCE.splitlines()) >= 100, "the benchmark file must have 100 lines"
     server = Xvfb()
     workdir = tempfile.mkdtemp(prefix="bench-open-")
