@@ -60,11 +60,11 @@ package enum DesignTimeRewrite {
   }
 
   /// The lookups, compiled into each module whose files use them. They forward to the table
-  /// PlaygroundUI keeps (`_PlaygroundLiterals`), which the window fills when a save changes only
+  /// PlaygroundUI keeps (`_PlaygroundLiterals`; imported directly: it is ours, not SwiftUI's API), which the window fills when a save changes only
   /// literals; without an entry they return the literal the code was built with.
   package static let lookupSource = """
     // layout-playground: the design-time literal lookups the opened files' literals were rewritten into.
-    import SwiftUI
+    import PlaygroundUI
 
     func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
       _PlaygroundLiterals.integer(key, fallback: fallback)
