@@ -24,6 +24,14 @@ package struct Device: Hashable, Sendable {
     name: "ipad", size: CGSize(width: 820, height: 1180),
     safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), hasDynamicIsland: false)
 
+  /// A screen of `width` × `height` points with no insets, named `WxH` (a variants spec's
+  /// device that is not in the list).
+  package static func plain(width: Double, height: Double) -> Device {
+    let name = [width, height].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: "x")
+    return Device(
+      name: name, size: CGSize(width: width, height: height), safeAreaInsets: EdgeInsets(), hasDynamicIsland: false)
+  }
+
   /// Every device `--device` names, `mac` (nil: the window is the screen) first.
   package static let names = ["mac"] + [iPhone, iPhoneLandscape, iPad].map(\.name)
 

@@ -27,6 +27,9 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
       $0.verticalSizeClass = classes.vertical
       if let device = settings.device { $0.displayScale = device.displayScale }
       $0.screenDevice = settings.device
+      if let size = settings.dynamicTypeSize { $0.dynamicTypeSize = size }
+      if let direction = settings.layoutDirection { $0.layoutDirection = direction }
+      if let locale = settings.locale { $0.locale = locale }
     }) { context.resolve(content, role: .content) }
     return [DeviceCanvasNode(id: context.identity, device: settings.device, scheme: scheme, children: children)]
   }
