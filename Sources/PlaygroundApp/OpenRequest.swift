@@ -76,6 +76,37 @@ extension OpenRequest {
     measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings(),
     built onBuilt: (BuiltLibrary) -> Void = { _ in }
   ) throws(OpenFailure) -> OpenSession {
+    let (library, built) = try loadLibrary(built: onBuilt)
+    let session = OpenSession(
+      measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas)
+    let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
+    let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
+    for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    guard !previewWasAsked || library.previews.contains(where: { $0.name == preview }) else {
+      if let leftOut = built.leftOut, previewNames.contains(preview) {
+        throw OpenFailure(
+          status: 2, message: "the preview \"\(preview)\" was left out of the build: \(leftOut.summary).")
+      }
+      let names = library.previews.map(\.name).joined(separator: ", ")
+      throw OpenFailure(status: 2, message: "no preview is named \"\(preview)\"; the previews are: \(names).")
+    }
+    session.load(library.previews, milliseconds: nil)
+    if let leftOut = built.leftOut {
+      // As the window shows it: the other files' previews, and the left-out files' errors.
+      session.showProblems(
+        title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted) + missing,
+        status: nil)
+    }
+    return session
+  }
+
+  /// Compiles the files now and loads the build into this process (`qa` makes many sessions of
+  /// one build). The build's warnings go to standard error; a build that fails is status 2 with
+  /// its diagnostics.
+  @MainActor
+  package func loadLibrary(built onBuilt: (BuiltLibrary) -> Void = { _ in }) throws(OpenFailure) -> (
+    UserLibrary, BuiltLibrary
+  ) {
     defer { compiler.cache.remove() }
     AssetCatalog.use(catalogs: catalogs)
     switch compiler.build(sources, assets: assetNames(inCatalogs: catalogs)) {
@@ -83,33 +114,11 @@ extension OpenRequest {
       // The user's code runs from here on (`screenshot` starts its hang watchdog).
       onBuilt(built)
       for warning in built.warnings { FileHandle.standardError.write(Data((warning.formatted + "\n").utf8)) }
-      let library: UserLibrary
       do {
-        library = try UserLibrary.load(built.path)
+        return (try UserLibrary.load(built.path), built)
       } catch {
         throw OpenFailure(status: 1, message: error.description)
       }
-      let session = OpenSession(
-        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas)
-      let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
-      let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
-      for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-      guard !previewWasAsked || library.previews.contains(where: { $0.name == preview }) else {
-        if let leftOut = built.leftOut, previewNames.contains(preview) {
-          throw OpenFailure(
-            status: 2, message: "the preview \"\(preview)\" was left out of the build: \(leftOut.summary).")
-        }
-        let names = library.previews.map(\.name).joined(separator: ", ")
-        throw OpenFailure(status: 2, message: "no preview is named \"\(preview)\"; the previews are: \(names).")
-      }
-      session.load(library.previews, milliseconds: nil)
-      if let leftOut = built.leftOut {
-        // As the window shows it: the other files' previews, and the left-out files' errors.
-        session.showProblems(
-          title: leftOut.title, lines: CompilerDiagnostics.summary(leftOut.diagnostics).map(\.formatted) + missing,
-          status: nil)
-      }
-      return session
     case .failure(let diagnostics, _):
       let lines = diagnostics.map(\.formatted) + MissingAPI.sentences(for: diagnostics)
       throw OpenFailure(status: 2, message: "the opened code does not build:\n" + lines.joined(separator: "\n"))

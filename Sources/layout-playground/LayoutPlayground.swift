@@ -5,7 +5,7 @@ import X11Host
 /// The `layout-playground` command line (see docs/command-line.md): thin wiring of
 /// ArgumentParser commands over `PlaygroundApp`, `LayoutCases` and `X11Host`.
 ///
-/// Subcommands live in their own files: `run` (the default), `screenshot`, `layout` and
+/// Subcommands live in their own files: `run` (the default), `screenshot`, `qa`, `layout` and
 /// `bench-frames`.
 ///
 /// Exit statuses: 0 success; 1 a runtime failure (no X server, …); 2 bad flags (usage text on
@@ -17,7 +17,8 @@ struct LayoutPlayground: ParsableCommand {
     commandName: "layout-playground",
     abstract: "SwiftUI-style layouts, live in an X11 window.",
     subcommands: [
-      RunCommand.self, OpenCommand.self, OpenViewerCommand.self, ScreenshotCommand.self, LayoutCommand.self,
+      RunCommand.self, OpenCommand.self, OpenViewerCommand.self, ScreenshotCommand.self, QACommand.self,
+      LayoutCommand.self,
       BenchFramesCommand.self,
     ],
     defaultSubcommand: RunCommand.self)

@@ -30,6 +30,8 @@ package final class ViewGraph {
 
   /// What `preferredColorScheme` asked for (the canvas shows it).
   let preferredColorScheme = PreferredColorScheme()
+  /// What `snapshotThreshold` asked for (a `qa` run reads it).
+  let snapshotThresholdRequest = SnapshotThresholdRequest()
   private var windowSize: CGSize?
   /// A scroll offset changed since the last layout pass.
   private var scrollMoved = false
@@ -294,6 +296,7 @@ package final class ViewGraph {
     modifierState.beginResolvePass()
     presentations.beginPass()
     preferredColorScheme.beginPass()
+    snapshotThresholdRequest.beginPass()
     stateStore.beginPass()
     bodies.beginPass()
     let outerKeys = stateStore.beginCollectingKeys()
@@ -306,6 +309,7 @@ package final class ViewGraph {
     let nodes = stateStore.trackingObservation { context.resolve(makeRoot(), component: .position(0)) }
     stateStore.currentReader = nil
     bodies.endPass(store: stateStore, rootKeys: stateStore.endCollectingKeys(restoring: outerKeys))
+    snapshotThresholdRequest.endPass()
     root =
       nodes.count == 1
       ? nodes[0]
