@@ -134,7 +134,8 @@ package struct QARun {
     let violations = options.strict ? session.graph.contractLog.violations.map(\.description) : []
     return SnapshotCheck(
       file: entry.file, preview: entry.name, variant: variant, axisNames: axisNames, image: image,
-      layout: QALayoutCapture.record(session.graph, size: size, scale: options.scale), threshold: threshold,
+      layout: LayoutRecord.capture(graph: session.graph, list: list, size: size, scale: options.scale),
+      threshold: threshold,
       mode: options.mode, baselines: options.baselines, artifacts: options.artifacts, violations: violations)
   }
 

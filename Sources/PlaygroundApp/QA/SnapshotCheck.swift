@@ -49,7 +49,7 @@ package struct SnapshotCheck: Sendable {
     let folder = artifacts + "/" + paths.caseFolder
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let png = Data(PNGWriter.encode(image))
-    let layoutJSON = try QAJSON.encode(layout)
+    let layoutJSON = layout.json()
     try png.write(to: url(paths.actual))
     try layoutJSON.write(to: url(paths.layout))
 
@@ -86,9 +86,7 @@ package struct SnapshotCheck: Sendable {
     if let difference, difference.count > 0 {
       try Data(PNGWriter.encode(DiffImage.make(actual: image, difference: difference))).write(to: url(paths.diff))
       diffPath = paths.diff
-      let before = FileManager.default.contents(atPath: baselineLayout).flatMap {
-        try? JSONDecoder().decode(LayoutRecord.self, from: $0)
-      }
+      let before = FileManager.default.contents(atPath: baselineLayout).flatMap { try? LayoutRecord(json: $0) }
       if let before, let why = try SnapshotExplanation.explain(baseline: before, actual: layout, difference: difference)
       {
         try why.json.write(to: url(paths.why))

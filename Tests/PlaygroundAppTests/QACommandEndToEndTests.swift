@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import X11Host
+import XvfbTestSupport
+
+/// `layout-playground qa` under Xvfb, as a user runs it: record, a clean rerun, a changed padding
+/// caught with its diff, `--record failed` accepting it, light and dark baselines kept apart,
+/// blocked-text baselines that survive another font configuration, byte-identical artifacts
+/// across runs, and bad input refused with one sentence.
+@MainActor
+@Suite("qa command under Xvfb", .serialized, .exclusiveX)
+struct QACommandEndToEndTests {
+  private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)")
+
+  static func card(padding: Int) -> String {
+    """
+    import SwiftUI
+
+    struct Card: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Hello").font(.title).bold()
+                Text("A card with a caption that wraps onto more lines than one")
+            }
+            .padding(\(padding))
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.2)))
+            .padding(20)
+        }
+    }
+
+    #Preview("Card") { Card() }
+    """
+  }
+
+  private var file: URL { directory.appendingPathComponent("Card.swift") }
+  private var report: String { directory.appendingPathComponent("report").path }
+  private var snapshots: String { directory.appendingPathComponent("__Snapshots__").path }
+
+  private func write(padding: Int) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(Self.card(padding: padding).utf8).write(to: file)
+  }
+
+  private func qa(_ server: XvfbServer, _ arguments: [String], environment changes: [String: String?] = [:]) throws
+    -> Finished
+  {
+    var all: [String: String?] = ["DISPLAY": server.display, "LAYOUT_PLAYGROUND_RECORD": nil]
+    all.merge(changes) { $1 }
+    return try runProcess(
+      try App.requireBinary(), ["qa", file.path, "--report", report] + arguments,
+      environment: environment(all), timeout: 240)
+  }
+
+  private func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+  @Test("record, rerun clean, a changed padding fails with a diff, --record failed fixes it; light and dark apart")
+  func recordCompareAndFix() throws {
+    let server = try XvfbServer.start()
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    try write(padding: 16)
+    let variants = ["--variants", "scheme=light,dark"]
+    // No baselines yet: both are written and the run fails, as swift-snapshot-testing's does.
+    let first = try qa(server, variants)
+    #expect(first.status == 1, "\(first.summary)")
+    #expect(first.stdoutText.contains("+ Card  Card  light  new baseline recorded"), "\(first.stdoutText)")
+    let light = try bytes(snapshots + "/Card/Card.png")
+    let dark = try bytes(snapshots + "/Card/Card.dark.png")
+    #expect(light != dark, "the dark baseline is its own")
+    #expect(FileManager.default.fileExists(atPath: snapshots + "/Card/Card.dark.layout.json"))
+    let firstActual = try bytes(report + "/cases/Card/Card/actual.png")
+    let firstLayout = try bytes(report + "/cases/Card/Card/layout.json")
+    #expect(firstActual == light)
+
+    // The same code again: everything matches, and the artifacts are byte-identical.
+    let clean = try qa(server, variants)
+    #expect(clean.status == 0, "\(clean.summary) \(clean.stdoutText)")
+    #expect(clean.stdoutText.contains("2 snapshots: 2 passed"), "\(clean.stdoutText)")
+    #expect(try bytes(report + "/cases/Card/Card/actual.png") == firstActual, "PNGs are byte-identical")
+    #expect(try bytes(report + "/cases/Card/Card/layout.json") == firstLayout, "layout records are too")
+    let cleanResults = try bytes(report + "/results.json")
+
+    // A larger padding: the card's content moves; the run fails with a diff and both records.
+    try write(padding: 28)
+    let changed = try qa(server, variants + ["--junit", directory.appendingPathComponent("qa.xml").path])
+    #expect(changed.status == 1, "\(changed.summary)")
+    #expect(changed.stdoutText.contains("✗ Card  Card  light"), "\(changed.stdoutText)")
+    let folder = report + "/cases/Card/Card"
+    for name in ["actual.png", "baseline.png", "diff.png", "layout.json", "baseline.layout.json"] {
+      #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name) written")
+    }
+    #expect(try bytes(snapshots + "/Card/Card.png") == light, "missing mode keeps the baseline")
+    let diff = try readPNG(path: folder + "/diff.png")
+    let highlighted = (0..<diff.height).reduce(0) { sum, y in
+      sum + (0..<diff.width).filter { diff[$0, y] == SIMD4(255, 0, 200, 255) }.count
+    }
+    #expect(highlighted > 100, "the moved text is highlighted (\(highlighted) px)")
+    // The text moved 12 points right and down: 20 + 28 against 20 + 16.
+    let after = try String(contentsOfFile: folder + "/layout.json", encoding: .utf8)
+    let before = try String(contentsOfFile: folder + "/baseline.layout.json", encoding: .utf8)
+    #expect(after != before)
+    let junit = try String(contentsOfFile: directory.appendingPathComponent("qa.xml").path, encoding: .utf8)
+    #expect(junit.contains("<testsuite name=\"Card\" tests=\"2\" failures=\"2\">"), "\(junit)")
+
+    // Accept the change: the failing baselines are rewritten (the run still fails), then all pass.
+    let fixed = try qa(server, variants + ["--record", "failed"])
+    #expect(fixed.status == 1, "\(fixed.summary)")
+    #expect(try bytes(snapshots + "/Card/Card.png") != light, "the baseline was re-recorded")
+    let rerun = try qa(server, variants)
+    #expect(rerun.status == 0, "\(rerun.summary) \(rerun.stdoutText)")
+    #expect(try bytes(report + "/results.json") == cleanResults, "results.json is byte-identical for a clean run")
+  }
+
+  @Test("blocked-text baselines match under another font configuration; bad input is one sentence, status 2")
+  func blockedTextAndBadInput() throws {
+    let server = try XvfbServer.start()
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    try write(padding: 16)
+    let recorded = try qa(server, ["--blocked-text", "--record", "all"])
+    #expect(recorded.status == 0, "recorded in mode all: \(recorded.summary)")
+    let config = try comfortaaOnly()
+    let otherFonts = try qa(server, ["--blocked-text"], environment: ["FONTCONFIG_FILE": config])
+    #expect(otherFonts.status == 0, "\(otherFonts.summary) \(otherFonts.stdoutText)")
+    // Real text does differ under that configuration, so the match above means something.
+    let plain = try qa(server, ["--record", "all", "--baselines", directory.appendingPathComponent("plain").path])
+    #expect(plain.status == 0)
+    let plainOther = try qa(
+      server, ["--record", "never", "--baselines", directory.appendingPathComponent("plain").path],
+      environment: ["FONTCONFIG_FILE": config])
+    #expect(plainOther.status == 1, "Comfortaa draws differently: \(plainOther.stdoutText)")
+
+    let badMode = try qa(server, ["--record", "sometimes"])
+    #expect(badMode.status == 2)
+    #expect(badMode.stderr.contains("unknown record mode \"sometimes\" in --record: use all, failed, missing, never"))
+    let badEnvironment = try qa(server, [], environment: ["LAYOUT_PLAYGROUND_RECORD": "yes"])
+    #expect(badEnvironment.status == 2)
+    #expect(badEnvironment.stderr.contains("in LAYOUT_PLAYGROUND_RECORD"), "\(badEnvironment.stderr)")
+    let badVariant = try qa(server, ["--variants", "scheme=purple"])
+    #expect(badVariant.status == 2)
+    #expect(badVariant.stderr.contains("unknown scheme \"purple\" in --variants: use light or dark"))
+    let badThreshold = try qa(server, ["--threshold", "lots"])
+    #expect(badThreshold.status == 2 && badThreshold.stderr.contains("--threshold \"lots\""))
+  }
+
+  /// A fontconfig configuration offering only Comfortaa (not DejaVu Sans, the default family).
+  private func comfortaaOnly() throws -> String {
+    let fonts = "/usr/share/fonts/truetype/comfortaa"
+    try #require(FileManager.default.fileExists(atPath: fonts), "the test needs the Comfortaa fonts")
+    let path = directory.appendingPathComponent("fonts.conf").path
+    let config = """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+      <fontconfig><dir>\(fonts)</dir><cachedir>\(directory.path)/fc-cache</cachedir></fontconfig>
+      """
+    try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+}
