@@ -17,6 +17,7 @@ package enum QAFrame {
   package static func render(_ session: any InteractiveSession, size: CGSize, at: Double?) throws -> DisplayList {
     var list = try ScreenshotFrame.render(session, size: size, after: ScriptedActions([]), at: at ?? 0)
     guard at == nil else { return list }
+    MainThreadActivity.working()
     var time = 0.0
     while session.graph.needsFrame && time < settleLimit {
       time = min(settleLimit, time + step)

@@ -127,6 +127,8 @@ package struct QARun {
       size = CGSize(width: width, height: max(1, height.rounded(.up)))
       list = try QAFrame.render(session, size: size, at: options.at)
     }
+    // Drawing is the playground's own work: the hang watchdog times the user's code, per frame.
+    MainThreadActivity.working()
     guard let image = renderer.renderOffscreen(list, size: size) else {
       throw OpenFailure(status: 1, message: "could not read the rendered frame back from the X server")
     }
