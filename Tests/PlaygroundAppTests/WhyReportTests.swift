@@ -395,4 +395,95 @@ import X11Host
       report.summary == "2 views changed colour: Text \"a\" changed colour from #000000FF to #FFFFFFFF; "
         + "Text \"b\" changed colour from #000000FF to #FFFFFFFF")
   }
+
+  // MARK: Causes the records can tell apart
+
+  /// `HStack { Text("A"); Image(…) }` (centred vertically) whose image grows from 20 to 40 pt
+  /// tall with the same proposal: the stack grows to the image's height and centres the text in it.
+  @Test("A view pushed by its parent's new size, the parent grown by a child, the child resized by itself")
+  func parentResizedBySibling() throws {
+    let baseline = LayoutRecord(
+      size: [100, 40], scale: 1,
+      views: [
+        View(id: "h", type: "HStack", parent: nil, proposal: [100, 40], frame: [0, 0, 60, 20]),
+        View(id: "h.0", type: "Text", parent: 0, proposal: [40, 40], frame: [0, 0, 40, 20], text: "A"),
+        View(id: "h.1", type: "Image", parent: 0, proposal: [20, 40], frame: [40, 0, 20, 20]),
+      ])
+    var actual = baseline
+    actual.views[0].frame = [0, 0, 60, 40]
+    actual.views[1].frame = [0, 10, 40, 20]
+    actual.views[2].frame = [40, 0, 20, 40]
+    let report = WhyReport.explain(
+      baseline: baseline, actual: actual,
+      difference: PixelDifference(
+        baseline: image(100, 40, [[0, 0, 40, 20], [40, 0, 20, 20]]),
+        actual: image(100, 40, [[0, 10, 40, 20], [40, 0, 20, 40]])))
+    let byID = Dictionary(uniqueKeysWithValues: report.changes.map { ($0.id, $0) })
+    #expect(byID["h.0"]?.cause == "its parent HStack resized from 60×20 to 60×40")
+    #expect(byID["h.0"]?.movedWithParent == false)
+    #expect(byID["h"]?.cause == "its content changed: Image resized from 20×20 to 20×40")
+    #expect(byID["h.1"]?.cause == "resized from 20×20 to 20×40 for the same proposal 20×40")
+    #expect(
+      report.summary == "1 view moved and 2 resized: Image resized from 20×20 to 20×40 for the same proposal 20×40")
+  }
+
+  @Test("An unbounded proposal is written \"infinity\"; a view no longer placed says so")
+  func unboundedAndUnplaced() throws {
+    let view = View(id: "s", type: "ScrollView", parent: nil, proposal: [100, 100], frame: [0, 0, 100, 100])
+    let baseline = LayoutRecord(
+      size: [100, 100], scale: 1,
+      views: [view, View(id: "s.0", type: "VStack", parent: 0, proposal: [100, nil], frame: [0, 0, 100, 300])])
+    var actual = baseline
+    actual.views[1].proposal = [100, .infinity]
+    actual.views[1].frame = [0, 0, 100, 320]
+    let same = PixelDifference(baseline: image(100, 100, []), actual: image(100, 100, []))
+    let report = WhyReport.explain(baseline: baseline, actual: actual, difference: same)
+    #expect(report.changes[0].cause == "proposed 100×infinity instead of 100×unspecified by ScrollView")
+    let json = try #require(String(data: try report.json(), encoding: .utf8))
+    #expect(json.contains("\"infinity\""))
+    var unplaced = baseline
+    unplaced.views[1].proposal = nil
+    unplaced.views[1].frame = [0, 0, 0, 0]
+    let hidden = WhyReport.explain(baseline: baseline, actual: unplaced, difference: same)
+    #expect(hidden.changes[0].cause == "not placed by ScrollView in this run (proposed 100×unspecified before)")
+  }
+
+  @Test("A move and a changed gradient: the summary names both")
+  func changeAndUnseenPixels() {
+    let baseline = LayoutRecord(
+      size: [100, 100], scale: 1,
+      views: [
+        View(id: "z", type: "ZStack", parent: nil, proposal: [100, 100], frame: [0, 0, 100, 100]),
+        View(id: "z.0", type: "Rectangle", parent: 0, proposal: [100, 100], frame: [0, 0, 100, 40]),
+        View(id: "z.1", type: "Text", parent: 0, proposal: [100, 100], frame: [0, 60, 20, 20], text: "T"),
+      ])
+    var actual = baseline
+    actual.views[2].frame = [10, 60, 20, 20]
+    let report = WhyReport.explain(
+      baseline: baseline, actual: actual,
+      difference: PixelDifference(
+        baseline: image(100, 100, [[0, 60, 20, 20]]), actual: image(100, 100, [[0, 0, 8, 8], [10, 60, 20, 20]])))
+    #expect(report.changes.map(\.id) == ["z.1", "z.0"])
+    #expect(report.changes.map(\.pixels) == [400, 64])
+    #expect(
+      report.summary
+        == "1 view moved: Text \"T\" was placed (10, 0) away by ZStack for the same proposal and size; "
+        + "64 pixels also changed inside Rectangle, which the layout record does not describe")
+  }
+
+  @Test("A full 1179×2556 difference at scale 3 is one region, explained in well under the time of a render")
+  func fullSizeSnapshotIsLinear() {
+    let record = LayoutRecord(
+      size: [393, 852], scale: 3,
+      views: [View(id: "c", type: "Color", parent: nil, proposal: [393, 852], frame: [0, 0, 393, 852])])
+    var changed = RGBAImage(width: 1179, height: 2556)
+    for byte in stride(from: 3, to: changed.pixels.count, by: 4) { changed.pixels[byte] = 255 }
+    let difference = PixelDifference(baseline: RGBAImage(width: 1179, height: 2556), actual: changed)
+    let clock = ContinuousClock()
+    var report: WhyReport?
+    let elapsed = clock.measure { report = WhyReport.explain(baseline: record, actual: record, difference: difference) }
+    #expect(report?.regions == [WhyReport.Region(rect: [0, 0, 393, 852], pixels: 1179 * 2556, changes: [0])])
+    // About 0.3 s in a debug build on this machine; quadratic work would take minutes.
+    #expect(elapsed < .seconds(10))
+  }
 }

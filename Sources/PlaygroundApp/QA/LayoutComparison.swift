@@ -227,6 +227,12 @@ struct LayoutComparison {
     let sizeBefore = WhyWording.size(ofFrame: before.frame)
     let sizeAfter = WhyWording.size(ofFrame: after.frame)
 
+    if after.proposal == nil && before.proposal != nil {
+      entries[index].cause = "not placed by \(parentLabel) in this run (proposed \(proposalBefore) before)"
+      entries[index].headline = "\(entry.label) was \(entries[index].cause!)"
+      entries[index].culprit = changedParent
+      return
+    }
     if before.proposal != after.proposal {
       entries[index].cause = "proposed \(proposalAfter) instead of \(proposalBefore) by \(parentLabel)"
       entries[index].headline =

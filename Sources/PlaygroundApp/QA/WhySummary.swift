@@ -56,6 +56,14 @@ enum WhySummary {
     }
     var causes = roots.prefix(namedRoots).map { entries[$0].headline }.joined(separator: "; ")
     if roots.count > namedRoots { causes += "; and \(roots.count - namedRoots) more" }
+    // Pixels that changed inside views the records saw no change in (a gradient, an image).
+    let unseen = pixels.keys.filter { !entries[$0].isChanged }.sorted(by: mostPixelsFirst)
+    if !unseen.isEmpty {
+      let names = list(unseen.prefix(namedRoots).map { entries[$0].label })
+      let more = unseen.count > namedRoots ? " and \(unseen.count - namedRoots) more" : ""
+      let count = unseen.reduce(0) { $0 + (pixels[$1] ?? 0) }
+      causes += "; \(pixelsText(count)) also changed inside \(names)\(more), which the layout record does not describe"
+    }
     return prefix + countText + (causes.isEmpty ? "" : ": " + causes)
   }
 
