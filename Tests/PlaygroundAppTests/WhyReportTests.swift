@@ -486,4 +486,35 @@ import X11Host
     // About 0.3 s in a debug build on this machine; quadratic work would take minutes.
     #expect(elapsed < .seconds(10))
   }
+
+  /// `HStack { Text("Hi"); Text("B") }` where the first text becomes "Hello there": the stack
+  /// proposes both texts anew (its proposals follow its children's sizes), so the proposal
+  /// change of the text that grew does not hide that its text is the root of the change.
+  @Test("A text change in a stack is the root even when the stack also proposed it otherwise")
+  func textInAStack() throws {
+    let baseline = LayoutRecord(
+      size: [100, 20], scale: 1,
+      views: [
+        View(id: "h", type: "HStack", parent: nil, proposal: [100, 20], frame: [0, 0, 40, 20]),
+        View(id: "h.0", type: "Text", parent: 0, proposal: [50, 20], frame: [0, 0, 20, 20], text: "Hi"),
+        View(id: "h.1", type: "Text", parent: 0, proposal: [80, 20], frame: [20, 0, 20, 20], text: "B"),
+      ])
+    var actual = baseline
+    actual.views[0].frame = [0, 0, 90, 20]
+    actual.views[1].text = "Hello there"
+    actual.views[1].proposal = [80, 20]
+    actual.views[1].frame = [0, 0, 70, 20]
+    actual.views[2].proposal = [30, 20]
+    actual.views[2].frame = [70, 0, 20, 20]
+    let report = WhyReport.explain(
+      baseline: baseline, actual: actual,
+      difference: PixelDifference(
+        baseline: image(100, 20, [[0, 0, 20, 20], [20, 0, 20, 20]]),
+        actual: image(100, 20, [[0, 0, 70, 20], [70, 0, 20, 20]])))
+    let byID = Dictionary(uniqueKeysWithValues: report.changes.map { ($0.id, $0) })
+    #expect(byID["h.0"]?.cause == "its text changed (and it was proposed 80×20 instead of 50×20)")
+    #expect(byID["h"]?.cause == "its content changed: Text \"Hello there\" resized from 20×20 to 70×20")
+    #expect(byID["h.1"]?.cause == "proposed 30×20 instead of 80×20 by HStack")
+    #expect(report.summary == "1 view moved, 2 resized and 1 changed text: Text \"Hi\" now reads \"Hello there\"")
+  }
 }

@@ -233,6 +233,13 @@ struct LayoutComparison {
       entries[index].culprit = changedParent
       return
     }
+    if before.proposal != after.proposal && entry.kinds.contains(.resized) && entry.kinds.contains(.text) {
+      // A text that now reads otherwise is the root of the change even when its parent also
+      // proposes it something new: a stack's proposals follow its children's sizes.
+      entries[index].cause = "its text changed (and it was proposed \(proposalAfter) instead of \(proposalBefore))"
+      entries[index].headline = contentHeadline
+      return
+    }
     if before.proposal != after.proposal {
       entries[index].cause = "proposed \(proposalAfter) instead of \(proposalBefore) by \(parentLabel)"
       entries[index].headline =
@@ -258,8 +265,11 @@ struct LayoutComparison {
       // explains the new size; one whose proposal changed means this view proposes otherwise
       // for the same proposal: its own parameters changed.
       let children = self.children[index]
-      if let child = children.first(where: { changesGeometry($0) && !proposalChanged($0) }) {
-        let more = children.filter { changesGeometry($0) && !proposalChanged($0) }.count - 1
+      let onTheirOwn = children.filter {
+        changesGeometry($0) && (!proposalChanged($0) || entries[$0].kinds.contains(.text))
+      }
+      if let child = onTheirOwn.first {
+        let more = onTheirOwn.count - 1
         entries[index].cause =
           "its content changed: \(entries[child].label) \(geometryVerb(child))"
           + (more > 0 ? " (and \(more) more)" : "")
