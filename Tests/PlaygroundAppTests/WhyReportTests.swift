@@ -446,6 +446,8 @@ import X11Host
     unplaced.views[1].frame = [0, 0, 0, 0]
     let hidden = WhyReport.explain(baseline: baseline, actual: unplaced, difference: same)
     #expect(hidden.changes[0].cause == "not placed by ScrollView in this run (proposed 100×unspecified before)")
+    let hiddenJSON = try #require(String(data: try hidden.json(), encoding: .utf8))
+    #expect(hiddenJSON.contains("\"proposal\" : null"))
   }
 
   @Test("A move and a changed gradient: the summary names both")
@@ -516,5 +518,19 @@ import X11Host
     #expect(byID["h"]?.cause == "its content changed: Text \"Hello there\" resized from 20×20 to 70×20")
     #expect(byID["h.1"]?.cause == "proposed 30×20 instead of 80×20 by HStack")
     #expect(report.summary == "1 view moved, 2 resized and 1 changed text: Text \"Hi\" now reads \"Hello there\"")
+  }
+
+  @Test("Another scale: every pixel differs, said first, and the unchanged view takes them")
+  func scaleChange() {
+    let views = [View(id: "c", type: "Color", parent: nil, proposal: [10, 10], frame: [0, 0, 10, 10])]
+    let report = WhyReport.explain(
+      baseline: LayoutRecord(size: [10, 10], scale: 2, views: views),
+      actual: LayoutRecord(size: [10, 10], scale: 3, views: views),
+      difference: PixelDifference(baseline: image(20, 20, []), actual: image(30, 30, [])))
+    #expect(report.regions == [WhyReport.Region(rect: [0, 0, 10, 10], pixels: 900, changes: [0])])
+    #expect(
+      report.summary
+        == "The scale changed from 2× to 3×, so every pixel differs. No view moved, resized or changed text or "
+        + "colour: 900 pixels changed inside Color, which the layout record does not describe")
   }
 }

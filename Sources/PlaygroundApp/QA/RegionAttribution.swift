@@ -33,10 +33,9 @@ struct RegionAttribution {
           entry.before.map { Self.overlap($0.frame, rect) } ?? 0, entry.after.map { Self.overlap($0.frame, rect) } ?? 0)
         return area > 0 ? (index, area) : nil
       }
-      let overlappingSet = Set(overlapping.map(\.0))
-      weights = overlapping.filter { candidate in
-        !overlappingSet.contains { $0 != candidate.0 && comparison.entries[$0].ancestors.contains(candidate.0) }
-      }
+      // Innermost: not an ancestor of another overlapping view (linear in the views' depths).
+      let enclosing = overlapping.reduce(into: Set<Int>()) { $0.formUnion(comparison.entries[$1.0].ancestors) }
+      weights = overlapping.filter { !enclosing.contains($0.0) }
       if weights.isEmpty, let cover = Self.innermostCover(of: rect, in: comparison) {
         weights = [(cover, 1)]
       }

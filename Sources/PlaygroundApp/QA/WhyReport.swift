@@ -9,13 +9,9 @@ import Foundation
 /// where the synthesized one would drop a `null` the format promises.
 package struct WhyReport: Codable, Equatable, Sendable {
   /// What happened to one view between the baseline and this run.
-  package enum Kind: String, Codable, Comparable, Sendable, CaseIterable {
+  /// A change's kinds are listed in the order of the cases.
+  package enum Kind: String, Codable, Sendable, CaseIterable {
     case moved, resized, appeared, disappeared, color, text
-
-    /// The order kinds are listed in: the enum's.
-    package static func < (lhs: Kind, rhs: Kind) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
   }
 
   /// One view as one record saw it.
@@ -51,7 +47,7 @@ package struct WhyReport: Codable, Equatable, Sendable {
   /// One view that changed (or, with no kinds, an unchanged view whose pixels changed: a
   /// colour inside a gradient or an image, which no record sees).
   package struct Change: Codable, Equatable, Sendable {
-    /// Sorted in `Kind` order; empty when only the view's pixels changed.
+    /// In `Kind`'s order; empty when only the view's pixels changed.
     package var kinds: [Kind]
     /// The view's identity, the same in both records.
     package var id: String
