@@ -26,7 +26,6 @@ struct RegionAttribution {
         Double(cluster.minX) / scale, Double(cluster.minY) / scale, Double(cluster.maxX + 1 - cluster.minX) / scale,
         Double(cluster.maxY + 1 - cluster.minY) / scale,
       ]
-      var weights: [(entry: Int, area: Double)] = []
       let overlapping = changed.compactMap { index -> (Int, Double)? in
         let entry = comparison.entries[index]
         let area = max(
@@ -35,7 +34,7 @@ struct RegionAttribution {
       }
       // Innermost: not an ancestor of another overlapping view (linear in the views' depths).
       let enclosing = overlapping.reduce(into: Set<Int>()) { $0.formUnion(comparison.entries[$1.0].ancestors) }
-      weights = overlapping.filter { !enclosing.contains($0.0) }
+      var weights: [(entry: Int, area: Double)] = overlapping.filter { !enclosing.contains($0.0) }
       if weights.isEmpty, let cover = Self.innermostCover(of: rect, in: comparison) {
         weights = [(cover, 1)]
       }
