@@ -119,6 +119,55 @@ struct QAReportChromiumEndToEndTests {
     #expect(!inspector.contains(#"class="mark "#), "nothing is highlighted until a change is hovered or pinned")
   }
 
+  /// The smallest rectangle (x, y, width, height) holding every pixel of `color` left of the why
+  /// list (x < 900 at 1280 wide, where the images are), or nil.
+  private func bounds(of color: (UInt8, UInt8, UInt8), in image: RGBAImage) -> (Int, Int, Int, Int)? {
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    for y in 0..<image.height {
+      for x in 0..<min(900, image.width) {
+        let byte = (y * image.width + x) * 4
+        guard image.pixels[byte] == color.0 && image.pixels[byte + 1] == color.1 && image.pixels[byte + 2] == color.2
+        else { continue }
+        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+      }
+    }
+    return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  @Test("Swipe, as drawn: the baseline left of the divider, the actual right of it, pixel for pixel in place")
+  func swipePixels() throws {
+    let fixture = try written()
+    defer { if keepDirectory() == nil { fixture.remove() } }
+    let path = fixture.directory.appendingPathComponent("swipe-pixels.png").path
+    _ = try browse(
+      fixture, hash: address("Card/\(QAReportFixture.markupPreview).dark") + "&mode=swipe", ["--screenshot=\(path)"])
+    let shot = try readPNG(path: path)
+    // Both images have the dark background: it spans the stacked images, 240×400 pixels (they
+    // fit the stage unscaled).
+    let (x, y, width, height) = try #require(bounds(of: QAReportFixture.dark, in: shot), "no image drawn")
+    #expect(width == 240 && height == 400, "the images span \(width)×\(height)")
+    // The appeared red Text (10, 150) 100×24 pt is only in the actual: it shows right of the
+    // divider at 50% (120 px, under the divider's 2 px line) and not left of it.
+    let red = try #require(bounds(of: QAReportFixture.red, in: shot), "the actual's red view is not drawn")
+    #expect(abs(red.0 - (x + 120)) <= 3 && red.0 + red.2 == x + 220, "red spans x \(red.0 - x)…\(red.0 + red.2 - x)")
+    #expect(red.1 == y + 300 && red.3 == 48, "red spans y \(red.1 - y)…\(red.1 + red.3 - y)")
+    // The baseline's green rectangle (10, 10) 100×40 pt shows left of the divider only.
+    let green = try #require(bounds(of: QAReportFixture.green, in: shot), "the baseline's green view is not drawn")
+    #expect(
+      green.0 == x + 20 && abs(green.0 + green.2 - (x + 120)) <= 3,
+      "green spans x \(green.0 - x)…\(green.0 + green.2 - x)")
+    #expect(green.1 == y + 20 && green.3 == 80, "green spans y \(green.1 - y)…\(green.1 + green.3 - y)")
+  }
+
+  @Test("Blink: the stacked images alternate under a running timer, with its Stop button")
+  func blink() throws {
+    let fixture = try written()
+    defer { if keepDirectory() == nil { fixture.remove() } }
+    let inspector = try views(try dom(fixture, hash: address("Card/Profile") + "&mode=blink")).inspector
+    #expect(inspector.contains(#"<div class="shot stack blink"#))
+    #expect(inspector.contains(#"aria-pressed="true">Stop</button>"#))
+  }
+
   @Test("Swipe with a pinned change: the divider, and the change's before, after and region marks over the image")
   func swipeWithMarks() throws {
     let fixture = try written()

@@ -11,6 +11,12 @@ struct QAReportFixture {
   /// The canvas in points, and pixels per point.
   static let size = (width: 120, height: 200)
   static let scale = 2
+  /// The second failure's colours (and its dark background), none of them the page's own, so a
+  /// screenshot's pixels of them are the images'.
+  static let red: (UInt8, UInt8, UInt8) = (201, 31, 77)
+  static let green: (UInt8, UInt8, UInt8) = (31, 153, 89)
+  static let orange: (UInt8, UInt8, UInt8) = (204, 120, 0)
+  static let dark: (UInt8, UInt8, UInt8) = (18, 18, 20)
 
   let directory: URL
   private(set) var cases: [QACase] = []
@@ -44,11 +50,11 @@ struct QAReportFixture {
       "summary": "1 view appeared and 1 changed colour",
       "changes": [
         {"kinds": ["appeared"], "id": "0.2", "type": "Text", "label": "Text \\"<i>Sale</i>\\"", "before": null,
-         "after": {"frame": [10, 150, 100, 24], "proposal": [100, null], "color": "#C62828FF", "text": "<i>Sale</i>"},
+         "after": {"frame": [10, 150, 100, 24], "proposal": [100, null], "color": "#C91F4DFF", "text": "<i>Sale</i>"},
          "cause": null, "pixels": 700},
         {"kinds": ["color"], "id": "0.0", "type": "Rectangle", "label": "Rectangle",
-         "before": {"frame": [10, 10, 100, 40], "proposal": [100, 40], "color": "#2E7D32FF"},
-         "after": {"frame": [10, 10, 100, 40], "proposal": [100, 40], "color": "#A25B00FF"},
+         "before": {"frame": [10, 10, 100, 40], "proposal": [100, 40], "color": "#1F9959FF"},
+         "after": {"frame": [10, 10, 100, 40], "proposal": [100, 40], "color": "#CC7800FF"},
          "cause": null, "pixels": 400}
       ],
       "regions": [{"rect": [10, 150, 100, 24], "pixels": 700, "changes": [0]},
@@ -75,8 +81,8 @@ struct QAReportFixture {
       image.fill(x: 10, y: 10, width: 100, height: 40, color: (46, 125, 50))
     }
     try add(Self.markupPreview, scheme: "dark", status: .failed, why: Self.markupWhy) { image, baseline in
-      image.fill(x: 10, y: 10, width: 100, height: 40, color: baseline ? (46, 125, 50) : (162, 91, 0))
-      if !baseline { image.fill(x: 10, y: 150, width: 100, height: 24, color: (198, 40, 40)) }
+      image.fill(x: 10, y: 10, width: 100, height: 40, color: baseline ? Self.green : Self.orange)
+      if !baseline { image.fill(x: 10, y: 150, width: 100, height: 24, color: Self.red) }
     }
     try add("Badge", scheme: "light", status: .new, why: nil) { image, _ in
       image.fill(x: 40, y: 80, width: 40, height: 40, color: (198, 40, 40))
@@ -97,7 +103,7 @@ struct QAReportFixture {
     let folder = "cases/Card/\(safe)\(variant.isEmpty ? "" : ".\(variant)")"
     let url = directory.appendingPathComponent(folder)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    let background: (UInt8, UInt8, UInt8) = scheme == "dark" ? (18, 18, 20) : (255, 255, 255)
+    let background: (UInt8, UInt8, UInt8) = scheme == "dark" ? Self.dark : (255, 255, 255)
     func picture(baseline: Bool) -> RGBAImage {
       var image = RGBAImage(width: Self.size.width * Self.scale, height: Self.size.height * Self.scale)
       image.fill(x: 0, y: 0, width: Self.size.width, height: Self.size.height, color: background)

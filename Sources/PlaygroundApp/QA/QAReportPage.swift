@@ -41,7 +41,7 @@ package enum QAReportPage {
       </style>
       </head>
       <body>
-      <header class="top">
+      <header class="masthead">
       <h1>Visual QA</h1>
       <p class="counts" aria-label="Cases by status">
       \(counts.joined(separator: "\n"))

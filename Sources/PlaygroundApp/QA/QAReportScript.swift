@@ -194,7 +194,7 @@ enum QAReportScript {
           if (!qaCase.baseline) stage.append(el("p", { class: "note", text: "No baseline to compare with." }));
           return stage;
         }
-        const top = el("img", { class: "top", src: url(qaCase.actual), alt: "actual", draggable: "false" });
+        const top = el("img", { class: "over", src: url(qaCase.actual), alt: "actual", draggable: "false" });
         const stack = shot("baseline", qaCase.baseline, baselineScale, top);
         stack.classList.add("stack");
         const controls = el("div", { class: "controls" });

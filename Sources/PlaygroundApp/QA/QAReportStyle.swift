@@ -15,11 +15,11 @@ enum QAReportStyle {
     button, select, input { font: inherit; color: inherit; }
     code { font-family: ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; font-size: 12.5px; }
 
-    .top {
+    .masthead {
       display: flex; align-items: center; gap: 20px; padding: 10px 20px; border-bottom: 1px solid var(--line);
       position: sticky; top: 0; background: rgba(255, 255, 255, 0.96); z-index: 5;
     }
-    .top h1 { font-size: 16px; margin: 0; font-weight: 600; }
+    .masthead h1 { font-size: 16px; margin: 0; font-weight: 600; }
     .counts { display: flex; gap: 14px; }
     .count { display: inline-flex; align-items: center; gap: 5px; color: var(--muted); }
     .count b { color: var(--ink); font-weight: 600; }
@@ -107,9 +107,9 @@ enum QAReportStyle {
       box-shadow: 0 0 0 1px var(--line);
     }
     .shot img { display: block; max-width: 100%; max-height: calc(100vh - 190px); width: auto; height: auto; }
-    .shot img.top { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-height: none; }
-    .shot.blink img.top { visibility: hidden; }
-    .shot.blink.showing-actual img.top { visibility: visible; }
+    .shot img.over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-height: none; }
+    .shot.blink img.over { visibility: hidden; }
+    .shot.blink.showing-actual img.over { visibility: visible; }
     .marks { position: absolute; inset: 0; pointer-events: none; }
     .mark { position: absolute; }
     .mark.before { border: 2px dashed var(--before); }
