@@ -42,10 +42,13 @@ enum WhyWording {
   /// `(0, 4)`.
   static func offset(_ dx: Double, _ dy: Double) -> String { "(\(number(dx)), \(number(dy)))" }
 
-  /// `Text "Hello"` for a view that drew text, else its type; long texts are cut at 40 characters.
+  /// `Text "Hello"` for a view that drew text, else its type; a type that already shows the
+  /// text (the inspector names a text `Text("Hello")`) is the label as it is. Long names and
+  /// texts are cut.
   static func label(type: String, text: String?) -> String {
-    guard let text else { return type }
-    return "\(type) \(quoted(text))"
+    let name = type.count > 60 ? String(type.prefix(59)) + "…" : type
+    guard let text, !text.isEmpty, !type.contains("\"" + text.prefix(20)) else { return name }
+    return "\(name) \(quoted(text))"
   }
 
   /// `"Hello"`, cut to 40 characters with an ellipsis; quotes inside stay as they are.
