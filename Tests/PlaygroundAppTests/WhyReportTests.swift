@@ -441,6 +441,12 @@ import X11Host
     #expect(report.changes[0].cause == "proposed 100×infinity instead of 100×unspecified by ScrollView")
     let json = try #require(String(data: try report.json(), encoding: .utf8))
     #expect(json.contains("\"infinity\""))
+    // As LayoutRecord.capture writes an unbounded dimension.
+    var captured = actual
+    captured.views[1].proposal = [100, 1e9]
+    #expect(
+      WhyReport.explain(baseline: baseline, actual: captured, difference: same).changes[0].cause
+        == "proposed 100×infinity instead of 100×unspecified by ScrollView")
     var unplaced = baseline
     unplaced.views[1].proposal = nil
     unplaced.views[1].frame = [0, 0, 0, 0]

@@ -28,10 +28,14 @@ enum WhyWording {
     return text
   }
 
-  /// `353×unspecified`; `unplaced` when there was no proposal.
+  /// `353×unspecified`; `unplaced` when there was no proposal. `LayoutRecord.capture` writes an
+  /// unbounded dimension as 1e9 (JSON has no infinity), so that and beyond read `infinity`.
   static func proposal(_ proposal: [Double?]?) -> String {
     guard let proposal else { return "unplaced" }
-    return proposal.map { $0.map(number) ?? "unspecified" }.joined(separator: "×")
+    return proposal.map {
+      $0.map { abs($0) >= 1e9 ? ($0 > 0 ? "infinity" : "-infinity") : number($0) } ?? "unspecified"
+    }
+    .joined(separator: "×")
   }
 
   /// `120×20.5` from a frame `[x, y, width, height]`.
