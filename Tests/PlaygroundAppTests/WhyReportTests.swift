@@ -441,6 +441,12 @@ import X11Host
     #expect(report.changes[0].cause == "proposed 100×infinity instead of 100×unspecified by ScrollView")
     let json = try #require(String(data: try report.json(), encoding: .utf8))
     #expect(json.contains("\"infinity\""))
+    // As LayoutRecord.capture writes an unbounded dimension.
+    var captured = actual
+    captured.views[1].proposal = [100, 1e9]
+    #expect(
+      WhyReport.explain(baseline: baseline, actual: captured, difference: same).changes[0].cause
+        == "proposed 100×infinity instead of 100×unspecified by ScrollView")
     var unplaced = baseline
     unplaced.views[1].proposal = nil
     unplaced.views[1].frame = [0, 0, 0, 0]
@@ -516,7 +522,10 @@ import X11Host
     let byID = Dictionary(uniqueKeysWithValues: report.changes.map { ($0.id, $0) })
     #expect(byID["h.0"]?.cause == "its text changed (and it was proposed 80×20 instead of 50×20)")
     #expect(byID["h"]?.cause == "its content changed: Text \"Hello there\" resized from 20×20 to 70×20")
-    #expect(byID["h.1"]?.cause == "proposed 30×20 instead of 80×20 by HStack")
+    #expect(
+      byID["h.1"]?.cause
+        == "proposed 30×20 instead of 80×20 by HStack after its sibling Text \"Hello there\" resized from 20×20 to 70×20"
+    )
     #expect(report.summary == "1 view moved, 2 resized and 1 changed text: Text \"Hi\" now reads \"Hello there\"")
   }
 

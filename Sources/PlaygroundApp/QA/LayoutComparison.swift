@@ -11,7 +11,10 @@ struct LayoutComparison {
   /// One view seen in either record (or both).
   struct Entry {
     var id: String
+    /// This run's type (the baseline's for a view that disappeared).
     var type: String
+    /// The baseline's type, which may name its old text (`Text("Hello")`).
+    var typeBefore: String?
     var label: String
     /// Index in the baseline's `views`; nil when the view appeared.
     var baselineIndex: Int?
@@ -90,15 +93,17 @@ struct LayoutComparison {
       } else {
         let view = baseline.views[index]
         let entry = Entry(
-          id: view.id, type: view.type, label: WhyWording.label(type: view.type, text: view.text),
-          baselineIndex: index, actualIndex: nil, before: Self.state(view), after: nil)
+          id: view.id, type: view.type, typeBefore: view.type,
+          label: WhyWording.label(type: view.type, text: view.text), baselineIndex: index, actualIndex: nil,
+          before: Self.state(view), after: nil)
         ordered.append(((lastMatched, 1, index), entry))
       }
     }
     for (index, view) in actual.views.enumerated() {
       let baselineIndex = baselineIndexOfActual[index]
       let entry = Entry(
-        id: view.id, type: view.type, label: WhyWording.label(type: view.type, text: view.text),
+        id: view.id, type: view.type, typeBefore: baselineIndex.map { baseline.views[$0].type },
+        label: WhyWording.label(type: view.type, text: view.text),
         baselineIndex: baselineIndex, actualIndex: index, before: baselineIndex.map { Self.state(baseline.views[$0]) },
         after: Self.state(view))
       ordered.append(((index, 0, 0), entry))
@@ -200,7 +205,7 @@ struct LayoutComparison {
 
   /// The entry's label as the baseline knew it (`Text "Hello"` before it read otherwise).
   private func labelBefore(_ entry: Entry) -> String {
-    WhyWording.label(type: entry.type, text: entry.before?.text ?? entry.after?.text)
+    WhyWording.label(type: entry.typeBefore ?? entry.type, text: entry.before?.text ?? entry.after?.text)
   }
 
   private mutating func explain(_ index: Int) {
@@ -238,6 +243,18 @@ struct LayoutComparison {
       // proposes it something new: a stack's proposals follow its children's sizes.
       entries[index].cause = "its text changed (and it was proposed \(proposalAfter) instead of \(proposalBefore))"
       entries[index].headline = contentHeadline
+      return
+    }
+    let siblings = entry.parent.map { self.children[$0] } ?? entries.indices.filter { entries[$0].parent == nil }
+    let pushing = siblings.last { $0 < index && changesGeometry($0) }
+    if before.proposal != after.proposal, !entry.kinds.contains(.resized), let sibling = pushing {
+      // A stack proposes each child what its earlier children left: the new proposal and the
+      // move both come from the sibling before it.
+      entries[index].cause =
+        "proposed \(proposalAfter) instead of \(proposalBefore) by \(parentLabel) after its sibling "
+        + "\(entries[sibling].label) \(geometryVerb(sibling))"
+      entries[index].headline = "\(entry.label) moved"
+      entries[index].culprit = sibling
       return
     }
     if before.proposal != after.proposal {
@@ -296,8 +313,6 @@ struct LayoutComparison {
     }
     // Moved, same size and proposal: a sibling before it that changed size pushed it (as in a
     // stack), else its parent moved or resized around it, else a sibling after it did.
-    let siblings = entry.parent.map { self.children[$0] } ?? entries.indices.filter { entries[$0].parent == nil }
-    let pushing = siblings.last { $0 < index && changesGeometry($0) }
     let parentChanged = changedParent.flatMap {
       entries[$0].kinds.contains(.moved) || entries[$0].kinds.contains(.resized) ? $0 : nil
     }

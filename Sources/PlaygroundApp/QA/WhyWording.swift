@@ -28,10 +28,14 @@ enum WhyWording {
     return text
   }
 
-  /// `353×unspecified`; `unplaced` when there was no proposal.
+  /// `353×unspecified`; `unplaced` when there was no proposal. `LayoutRecord.capture` writes an
+  /// unbounded dimension as 1e9 (JSON has no infinity), so that and beyond read `infinity`.
   static func proposal(_ proposal: [Double?]?) -> String {
     guard let proposal else { return "unplaced" }
-    return proposal.map { $0.map(number) ?? "unspecified" }.joined(separator: "×")
+    return proposal.map {
+      $0.map { abs($0) >= 1e9 ? ($0 > 0 ? "infinity" : "-infinity") : number($0) } ?? "unspecified"
+    }
+    .joined(separator: "×")
   }
 
   /// `120×20.5` from a frame `[x, y, width, height]`.
@@ -42,10 +46,13 @@ enum WhyWording {
   /// `(0, 4)`.
   static func offset(_ dx: Double, _ dy: Double) -> String { "(\(number(dx)), \(number(dy)))" }
 
-  /// `Text "Hello"` for a view that drew text, else its type; long texts are cut at 40 characters.
+  /// `Text "Hello"` for a view that drew text, else its type; a type that already shows the
+  /// text (the inspector names a text `Text("Hello")`) is the label as it is. Long names and
+  /// texts are cut.
   static func label(type: String, text: String?) -> String {
-    guard let text else { return type }
-    return "\(type) \(quoted(text))"
+    let name = type.count > 60 ? String(type.prefix(59)) + "…" : type
+    guard let text, !text.isEmpty, !type.contains("\"" + text.prefix(20)) else { return name }
+    return "\(name) \(quoted(text))"
   }
 
   /// `"Hello"`, cut to 40 characters with an ellipsis; quotes inside stay as they are.
