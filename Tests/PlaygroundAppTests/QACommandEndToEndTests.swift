@@ -22,6 +22,7 @@ struct QACommandEndToEndTests {
                 Text("Hello").font(.title).bold()
                 Text("A card with a caption that wraps onto more lines than one")
             }
+            .frame(maxWidth: .infinity, alignment: .leading)
             .padding(\(padding))
             .background(RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.2)))
             .padding(20)
@@ -101,7 +102,23 @@ struct QACommandEndToEndTests {
     let after = try String(contentsOfFile: folder + "/layout.json", encoding: .utf8)
     let before = try String(contentsOfFile: folder + "/baseline.layout.json", encoding: .utf8)
     #expect(after != before)
+    // why.json names the moved text with its frames: the card fills the width, so its text starts
+    // 20 + 16 points from the left before, 20 + 28 after.
+    let why = try #require(
+      try JSONSerialization.jsonObject(with: bytes(folder + "/why.json")) as? [String: Any], "why.json is an object")
+    let changes = try #require(why["changes"] as? [[String: Any]])
+    let hello = try #require(
+      changes.first { ($0["label"] as? String)?.contains("Text(\"Hello\")") == true }, "why.json: \(why)")
+    #expect((hello["kinds"] as? [String])?.contains("moved") == true)
+    let beforeFrame = (hello["before"] as? [String: Any])?["frame"] as? [Double]
+    let afterFrame = (hello["after"] as? [String: Any])?["frame"] as? [Double]
+    #expect(
+      beforeFrame?.first == 36 && afterFrame?.first == 48,
+      "Hello moved \(String(describing: beforeFrame)) → \(String(describing: afterFrame))")
+    #expect((why["summary"] as? String)?.contains("moved") == true, "\(why["summary"] ?? "")")
+    #expect(FileManager.default.fileExists(atPath: report + "/index.html"), "the report is written")
     let junit = try String(contentsOfFile: directory.appendingPathComponent("qa.xml").path, encoding: .utf8)
+    #expect(junit.contains(" moved"), "JUnit carries the why summary: \(junit)")
     #expect(junit.contains("<testsuite name=\"Card\" tests=\"2\" failures=\"2\">"), "\(junit)")
 
     // Accept the change: the failing baselines are rewritten (the run still fails), then all pass.

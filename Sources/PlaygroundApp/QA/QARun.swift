@@ -164,11 +164,8 @@ package struct QARun {
     let cases = outcomes.map(\.qaCase)
     for outcome in outcomes { print(QASummary.line(outcome.qaCase, artifacts: options.artifacts)) }
     let status = QAExitStatus.status(of: cases, mode: options.mode, strict: options.strict)
-    let results = QAResults(command: options.command, exitStatus: status, cases: cases)
-    try QAJSON.encode(results).write(to: URL(fileURLWithPath: options.artifacts + "/results.json"))
-    // REPORT CALL SITE: the offline report, `QAReportPage.write(cases:command:exitStatus:to:)`,
-    // is being built on branch `report`; once it is merged it writes index.html here:
-    //   try QAReportPage.write(cases: cases, command: options.command, exitStatus: status, to: options.artifacts)
+    // results.json and the offline report (index.html).
+    try QAReportPage.write(cases: cases, command: options.command, exitStatus: status, to: options.artifacts)
     if let junit = options.junit {
       let entries = outcomes.map {
         JUnitReport.Entry(

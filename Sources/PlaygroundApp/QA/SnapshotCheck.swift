@@ -87,9 +87,9 @@ package struct SnapshotCheck: Sendable {
       try Data(PNGWriter.encode(DiffImage.make(actual: image, difference: difference))).write(to: url(paths.diff))
       diffPath = paths.diff
       let before = FileManager.default.contents(atPath: baselineLayout).flatMap { try? LayoutRecord(json: $0) }
-      if let before, let why = try SnapshotExplanation.explain(baseline: before, actual: layout, difference: difference)
-      {
-        try why.json.write(to: url(paths.why))
+      if let before {
+        let why = WhyReport.explain(baseline: before, actual: layout, difference: difference)
+        try why.json().write(to: url(paths.why))
         whyPath = paths.why
         whySummary = why.summary
       }
