@@ -164,6 +164,59 @@ struct QACommandEndToEndTests {
     #expect(badThreshold.status == 2 && badThreshold.stderr.contains("--threshold \"lots\""))
   }
 
+  static let broken = """
+    import SwiftUI
+
+    /// Places only its first subview: the second is never placed, a contract violation.
+    struct FirstOnly: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 100, height: 100)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+        }
+    }
+
+    #Preview("Broken") { FirstOnly { Text("A"); Text("B") } }
+    """
+
+  @Test(
+    "--strict is status 3 on a broken layout; a preview's snapshotThreshold tolerates a change; an unknown --preview is 2"
+  )
+  func strictThresholdAndUnknownPreview() throws {
+    let server = try XvfbServer.start()
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let brokenFile = directory.appendingPathComponent("Broken.swift")
+    try Data(Self.broken.utf8).write(to: brokenFile)
+    let strict = try runProcess(
+      try App.requireBinary(), ["qa", brokenFile.path, "--report", report, "--strict", "--record", "all"],
+      environment: environment(["DISPLAY": server.display]), timeout: 240)
+    #expect(strict.status == 3, "\(strict.summary)")
+    #expect(strict.stdoutText.contains("contract violations"), "\(strict.stdoutText)")
+
+    // The whole snapshot may differ: the grown padding passes, its pixels counted.
+    let tolerant = { (padding: Int) in
+      Self.card(padding: padding).replacingOccurrences(
+        of: "#Preview(\"Card\") { Card() }", with: "#Preview(\"Card\") { Card().snapshotThreshold(100) }")
+    }
+    try Data(tolerant(16).utf8).write(to: file)
+    let recorded = try qa(server, [])
+    #expect(recorded.status == 1, "\(recorded.summary)")
+    try Data(tolerant(28).utf8).write(to: file)
+    let changed = try qa(server, [])
+    #expect(changed.status == 0, "\(changed.summary) \(changed.stdoutText)")
+    #expect(changed.stdoutText.contains("✓ Card  Card  default") && !changed.stdoutText.contains("  0 px"))
+
+    let unknown = try qa(server, ["--preview", "Nope"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no preview is named \"Nope\"; the previews are: Card."), "\(unknown.stderr)")
+  }
+
   /// A fontconfig configuration offering only Comfortaa (not DejaVu Sans, the default family).
   private func comfortaaOnly() throws -> String {
     let fonts = "/usr/share/fonts/truetype/comfortaa"
