@@ -98,7 +98,7 @@ struct QACommand: ParsableCommand {
       paths: paths, previews: preview, spec: spec, device: chosenDevice,
       size: size.map { CGSize(width: Double($0.width), height: Double($0.height)) },
       baselines: baselines ?? QAPaths.defaultBaselines(for: paths[0]), mode: mode,
-      artifacts: (artifacts as NSString).standardizingPath, threshold: threshold, blockedText: blockedText,
+      artifacts: (artifacts as NSString).standardizingPath, threshold: threshold,
       scale: scale, at: at, strict: strict, junit: junit,
       command: (["layout-playground"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
   }

@@ -4,51 +4,6 @@ import PlaygroundUI
 import UserCode
 import X11Host
 
-/// What `layout-playground qa` was asked (validated by the command).
-package struct QAOptions: Sendable {
-  package var paths: [String]
-  /// The previews to render; empty: all.
-  package var previews: [String]
-  package var spec: VariantSpec?
-  /// The command's device (nil: the plain window, which needs `size`).
-  package var device: Device?
-  package var size: CGSize?
-  package var baselines: String
-  package var mode: RecordMode
-  /// The artifacts folder (`--report`, else a temporary one).
-  package var artifacts: String
-  package var threshold: QAThreshold
-  package var blockedText: Bool
-  package var scale: Double
-  package var at: Double?
-  package var strict: Bool
-  package var junit: String?
-  /// The command line, for results.json.
-  package var command: String
-
-  package init(
-    paths: [String], previews: [String], spec: VariantSpec?, device: Device?, size: CGSize?, baselines: String,
-    mode: RecordMode, artifacts: String, threshold: QAThreshold, blockedText: Bool, scale: Double, at: Double?,
-    strict: Bool, junit: String?, command: String
-  ) {
-    self.paths = paths
-    self.previews = previews
-    self.spec = spec
-    self.device = device
-    self.size = size
-    self.baselines = baselines
-    self.mode = mode
-    self.artifacts = artifacts
-    self.threshold = threshold
-    self.blockedText = blockedText
-    self.scale = scale
-    self.at = at
-    self.strict = strict
-    self.junit = junit
-    self.command = command
-  }
-}
-
 /// A `qa` run: compiles the files once, renders every chosen preview in every variant in this
 /// process (each case a fresh session), and checks each against its baseline on a background
 /// queue while the next renders. Prints a line per case and a summary; returns the exit status.
