@@ -176,6 +176,9 @@ private struct Probe: View {
     let four = VariantGridMetrics(screens: Array(repeating: phone, count: 4), room: CGSize(width: 1200, height: 900))
     #expect(four.columns == 4)
     #expect(abs(four.scale - (1200 - 32 - 48) / (4 * 393)) < 0.0001)
+    // In a tall window two rows of two fit at full size, better than one column or one row.
+    let tall = VariantGridMetrics(screens: Array(repeating: phone, count: 4), room: CGSize(width: 900, height: 1800))
+    #expect(tall.columns == 2 && tall.scale == 1)
     // Twelve in a small window would be unreadable: the smallest scale, as many across as fit
     // (five), the rows scrolling.
     let many = VariantGridMetrics(screens: Array(repeating: phone, count: 12), room: CGSize(width: 600, height: 400))
