@@ -5,8 +5,9 @@ import PlaygroundUI
 /// the single view does on `variant.canvas(over:)` of the window's canvas, scaled down so the
 /// cells fit the window (a vertical `ScrollView` when even small cells do not).
 ///
-/// Every cell is live: each is identified by its variant, so each keeps its own state, and the
-/// same variants after a reload or a window resize find theirs again.
+/// Every cell is live: each is identified by its variant (its label, which names every value, so
+/// traces read `[iphone · dark]`), so each keeps its own state, and the same variants after a
+/// reload or a window resize find theirs again.
 struct VariantsGrid: View {
   let entry: PreviewEntry
   let spec: VariantSpec
@@ -25,7 +26,7 @@ struct VariantsGrid: View {
         let metrics = VariantGridMetrics(screens: screens, room: proxy.size)
         ScrollView {
           VariantRows(spacing: VariantGridMetrics.spacing) {
-            ForEach(Array(zip(variants, screens)), id: \.0) { variant, screen in
+            ForEach(Array(zip(variants, screens)), id: \.0.label) { variant, screen in
               VariantCell(
                 entry: entry, variant: variant, canvas: variant.canvas(over: canvas), screen: screen,
                 size: metrics.cellSize(screen))
