@@ -130,6 +130,9 @@ private struct Probe: View {
     render(session, at: 0.1)
     func counts() -> [String] { labels.map { cells(session, labels: labels)[$0]?.first?.detail ?? "none" } }
     #expect(counts() == ["Count 0", "Count 0", "Count 1", "Count 0"], "only the clicked cell counts")
+    // A resize rearranges the cells (two rows of two); each keeps its count.
+    _ = session.graph.render(size: CGSize(width: 700, height: 900), time: 0.2)
+    #expect(counts() == ["Count 0", "Count 0", "Count 1", "Count 0"], "a resize keeps each cell's state")
     session.load([entry("One"), entry("Two")], milliseconds: 120)
     render(session, at: 1)
     #expect(counts() == ["Count 0", "Count 0", "Count 1", "Count 0"], "a reload keeps each cell's state")
@@ -153,6 +156,22 @@ private struct Probe: View {
     render(session, at: 2)
     #expect(session.graph.tracedViews.filter { $0.detail == "Aa" }.count == 1)
     #expect(toggles == [true, false])
+  }
+
+  @Test func cellsThatDoNotFitTheWindowScroll() throws {
+    let session = OpenSession(
+      measurer: FakeTextMeasurer(),
+      variants: try VariantSpec("device=iphone;scheme=light,dark;type=xSmall,large,xxxLarge"))
+    session.load([entry()], milliseconds: nil)
+    let small = CGSize(width: 500, height: 400)
+    _ = session.graph.render(size: small, time: 0)
+    func label(_ text: String) -> CGRect? { session.graph.tracedViews.last { $0.detail == text }?.frame }
+    #expect(label("iphone · light · xSmall") != nil)
+    #expect(label("iphone · dark · xxxLarge") == nil, "the last row is below the window, not drawn")
+    _ = session.handle(.end)
+    _ = session.graph.render(size: small, time: 1)
+    let last = try #require(label("iphone · dark · xxxLarge"), "scrolled to the end, it shows")
+    #expect(last.maxY <= small.height)
   }
 
   @Test func aWidthVariantProposesThatWidthOnAPlainCanvas() throws {
