@@ -63,11 +63,20 @@ private struct VariantCell: View {
         .font(.caption)
         .foregroundStyle(Color.secondary)
         .lineLimit(1)
-        .frame(height: VariantGridMetrics.labelHeight)
+        // No wider than the cell: a long label is truncated, not a reason to spread the row.
+        .frame(width: width, height: VariantGridMetrics.labelHeight)
       preview
         .clipped()
         // Drawn only: a stroked outline here takes its whole frame's clicks from the cell.
         .overlay(Rectangle().strokeBorder(SystemPalette.separator, lineWidth: 1).allowsHitTesting(false))
+    }
+  }
+
+  /// The cell's width: its scaled screen's, or the `width` variant's.
+  private var width: CGFloat? {
+    switch screen {
+    case .screen: size?.width
+    case .width(let width): width
     }
   }
 
