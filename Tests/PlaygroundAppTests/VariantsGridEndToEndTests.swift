@@ -77,6 +77,34 @@ struct VariantsGridEndToEndTests {
     #expect(app.waitForFrame { draws($0, "iphone · dark") && $0.texts("Count ").count == 2 } != nil, "the grid again")
   }
 
+  @Test("V without --variants shows the default grid, and a window restarted after a trap comes back with it")
+  func gridSurvivesATrap() throws {
+    let source = """
+      import SwiftUI
+
+      struct Crashy: View {
+        var body: some View {
+          Button("Crash") { fatalError("boom") }
+        }
+      }
+
+      #Preview("Crashy") { Crashy() }
+      """
+    let (folder, file) = try openedProject("Crashy.swift", source, prefix: "variants-trap")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try LiveApp(command: ["open", file.path, "--size", "800x500"], readyTimeout: 90)
+    #expect(app.waitForFrame(timeout: 60) { $0.texts("Crash").count == 1 } != nil, "the preview alone")
+    app.key("v")
+    let grid = try #require(
+      app.waitForFrame { draws($0, "dark · accessibility3") && $0.texts("Crash").count == 4 },
+      "scheme=light,dark;type=large,accessibility3: four cells")
+    let crash = try #require(grid.texts("Crash").first)
+    app.click(x: crash.midX, y: crash.midY)
+    #expect(
+      app.waitForFrame(timeout: 60) { draws($0, "Your code stopped") && draws($0, "dark · accessibility3") } != nil,
+      "the restarted window shows the grid and the trap")
+  }
+
   @Test("screenshot --open --variants: a PNG sized for the grid, the light cell white and the dark one black")
   func screenshotGrid() throws {
     let server = try XvfbServer.start()
