@@ -74,7 +74,7 @@ extension OpenRequest {
   @MainActor
   package func loadSession(
     measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings(),
-    built onBuilt: (BuiltLibrary) -> Void = { _ in }
+    variants: VariantSpec? = nil, built onBuilt: (BuiltLibrary) -> Void = { _ in }
   ) throws(OpenFailure) -> OpenSession {
     defer { compiler.cache.remove() }
     AssetCatalog.use(catalogs: catalogs)
@@ -90,7 +90,8 @@ extension OpenRequest {
         throw OpenFailure(status: 1, message: error.description)
       }
       let session = OpenSession(
-        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas)
+        measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas,
+        variants: variants)
       let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
       let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
       for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }
