@@ -42,6 +42,8 @@ struct OpenShell: View {
   @ViewBuilder private var shown: some View {
     if let variants, let entry = previews.first(where: { $0.name == selectedName }) {
       VariantsGrid(entry: entry, spec: variants, canvas: shownCanvas, plainScreen: variantsPlainScreen)
+        // Room for the status badge, which would otherwise cover the last cell's label.
+        .padding(.top, showsChrome && (platform != nil || status != nil) ? 28 : 0)
     } else {
       // Sheets and alerts cover the preview's screen, not the picker above it.
       DeviceCanvas(shownCanvas) { PresentationContainer { content } }
