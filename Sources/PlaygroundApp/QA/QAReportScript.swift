@@ -304,7 +304,8 @@ enum QAReportScript {
       function renderWhy(entry) {
         const qaCase = entry.case;
         const why = entry.why && typeof entry.why === "object" ? entry.why : null;
-        const aside = el("aside", { class: "why", "aria-label": "Why it changed" }, el("h3", { text: "Why it changed" }));
+        const heading = why ? "Why it changed" : "Result";
+        const aside = el("aside", { class: "why", "aria-label": heading }, el("h3", { text: heading }));
         if (why) {
           aside.append(el("p", { class: "why-summary", text: why.summary || "" }));
           const changes = Array.isArray(why.changes) ? why.changes : [];
@@ -336,8 +337,8 @@ enum QAReportScript {
             el("ul", { class: "violations" }, qaCase.violations.map((line) => el("li", { text: line }))));
         }
         aside.append(el("p", { class: "facts" },
-          qaCase.differingPixels + " of " + qaCase.totalPixels + " pixels differ (" + (percent(qaCase) || "0%") +
-          "); threshold " + number(qaCase.thresholdPercent) + "%.", el("br"),
+          qaCase.baseline ? qaCase.differingPixels + " of " + qaCase.totalPixels + " pixels differ (" + percent(qaCase) +
+            "); threshold " + number(qaCase.thresholdPercent) + "%." : "No baseline: nothing was compared.", el("br"),
           qaCase.baselineWritten ? "This run wrote the baseline." : "The baseline was kept.", el("br"),
           el("a", { href: url(qaCase.layout), text: "layout.json" }),
           qaCase.why ? [" · ", el("a", { href: url(qaCase.why), text: "why.json" })] : null));

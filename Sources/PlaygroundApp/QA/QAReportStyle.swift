@@ -11,6 +11,8 @@ enum QAReportStyle {
       font-size: 14px; color: var(--ink); background: #fff;
     }
     * { box-sizing: border-box; }
+    /* The filters and views hide elements with the attribute; a class's display must not undo it. */
+    [hidden] { display: none !important; }
     body { margin: 0; }
     button, select, input { font: inherit; color: inherit; }
     code { font-family: ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; font-size: 12.5px; }
@@ -81,6 +83,7 @@ enum QAReportStyle {
     .inspector { display: flex; flex-direction: column; height: calc(100vh - 53px); }
     .bar {
       display: flex; align-items: center; gap: 12px; padding: 8px 20px; border-bottom: 1px solid var(--line);
+      min-height: 47px;
       flex-wrap: wrap;
     }
     .bar h2 { font-size: 15px; margin: 0; font-weight: 600; }
