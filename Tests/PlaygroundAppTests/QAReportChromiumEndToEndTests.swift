@@ -93,6 +93,9 @@ struct QAReportChromiumEndToEndTests {
     if let keep = keepDirectory() {
       _ = try browse(fixture, hash: "", ["--screenshot=\(keep.appendingPathComponent("gallery.png").path)"])
     }
+    // A stale link: the gallery, saying which case is not there.
+    let stale = try views(try dom(fixture, hash: address("Card/Gone"))).gallery
+    #expect(stale.contains(#"<p id="missing" class="empty">This report has no case Card/Gone.</p>"#))
   }
 
   @Test("#case=ID opens a failure: baseline | actual | diff side by side, the why list with moved views collapsed")

@@ -51,6 +51,7 @@ package enum QAReportPage {
       <main>
       <section id="gallery-view" aria-label="Gallery">
       <div id="filters" class="filters"></div>
+      <p id="missing" class="empty" hidden></p>
       <div id="gallery" class="gallery"></div>
       <p id="empty" class="empty" hidden>No case matches these filters.</p>
       </section>

@@ -418,7 +418,11 @@ enum QAReportScript {
       // Routing -----------------------------------------------------------------------------
       function route() {
         const params = new URLSearchParams(location.hash.slice(1));
-        const entry = byId.get(params.get("case") || "");
+        const wanted = params.get("case");
+        const entry = byId.get(wanted || "");
+        const missing = document.getElementById("missing");
+        missing.hidden = !wanted || entry !== undefined;
+        missing.textContent = wanted && !entry ? "This report has no case " + wanted + "." : "";
         if (!entry) {
           stopBlink();
           const wasOpen = state.current !== null;
@@ -447,10 +451,11 @@ enum QAReportScript {
 
       document.addEventListener("keydown", (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
-        if (event.target instanceof HTMLElement && event.target.matches("input, select, textarea")) return;
+        // Arrows move a focused slider or list; Esc leaves the case from anywhere.
+        const inField = event.target instanceof HTMLElement && event.target.matches("input, select, textarea");
         if (event.key === "Escape" && state.current) {
           location.hash = "";
-        } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && failures.length) {
+        } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && failures.length && !inField) {
           const position = state.current ? failures.indexOf(state.current) : -1;
           const forward = event.key === "ArrowRight";
           let target;
