@@ -275,7 +275,9 @@ enum QAReportScript {
       function changeItem(change, index) {
         const kinds = Array.isArray(change.kinds) ? change.kinds.map(String) : [];
         const item = el("li", { class: "change", tabindex: 0, "data-index": index },
-          el("div", { class: "head" }, kinds.map((kind) => el("span", { class: "kind " + kind, text: kind })),
+          // No kinds: the view is unchanged in both records, yet its pixels differ (a gradient, an image).
+          el("div", { class: "head" }, kinds.length ? kinds.map((kind) => el("span", { class: "kind " + kind, text: kind }))
+            : el("span", { class: "kind pixels", text: "pixels only" }),
             typeof change.pixels === "number" ? el("span", { class: "pixels", text: change.pixels + " px" }) : null),
           el("div", { class: "label", text: change.label || change.type || change.id || "view" }),
           el("div", { class: "frames" }, el("span", { class: "before", text: frameText(change.before) }), " → ",
