@@ -332,7 +332,7 @@ enum QAReportScript {
         } else if (qaCase.differingPixels === 0) {
           aside.append(el("p", { class: "why-summary", text: "Matches its baseline pixel for pixel." }));
         } else {
-          aside.append(el("p", { class: "why-summary", text: "No explanation: the baseline has no layout record." }));
+          aside.append(el("p", { class: "why-summary", text: "No explanation: the run wrote no why.json for this case." }));
         }
         if (qaCase.violations.length) {
           aside.append(el("h3", { text: "Layout contract" }),
