@@ -93,6 +93,11 @@ struct QAReportChromiumEndToEndTests {
     if let keep = keepDirectory() {
       _ = try browse(fixture, hash: "", ["--screenshot=\(keep.appendingPathComponent("gallery.png").path)"])
     }
+    // A filtered address: only the dark failure's card is shown.
+    let filtered = try views(try dom(fixture, hash: "status=failed&scheme=dark")).gallery
+    let shownCards = filtered.components(separatedBy: #"<a class="card "#).dropFirst()
+      .filter { !$0.prefix { $0 != ">" }.contains(" hidden") }
+    #expect(shownCards.count == 1 && shownCards.first?.contains(#"data-case-id="Card/Price"#) == true)
     // A stale link: the gallery, saying which case is not there.
     let stale = try views(try dom(fixture, hash: address("Card/Gone"))).gallery
     #expect(stale.contains(#"<p id="missing" class="empty">This report has no case Card/Gone.</p>"#))
@@ -211,6 +216,10 @@ struct QAReportChromiumEndToEndTests {
       await key("Escape"); note("esc");
       doc.querySelector('[data-filter="status"] [data-value="failed"]').click(); note("failed");
       doc.querySelector('[data-filter="scheme"] [data-value="dark"]').click(); note("failed, dark");
+      log.push("address: " + decodeURIComponent(win.location.hash));
+      doc.querySelector('.card:not([hidden])').click();
+      await settle(); note("clicked");
+      await key("Escape"); note("esc keeps the filters");
       doc.querySelector(".clear").click(); note("cleared");
       doc.querySelector('.card[data-case-id="Card/Badge"]').click();
       await settle(); note("clicked Badge");
@@ -251,6 +260,9 @@ struct QAReportChromiumEndToEndTests {
         "esc: gallery, 6 cards",
         "failed: gallery, 2 cards",
         "failed, dark: gallery, 1 cards",
+        "address: #status=failed&amp;scheme=dark",
+        "clicked: case \(markup)",
+        "esc keeps the filters: gallery, 1 cards",
         "cleared: gallery, 6 cards",
         "clicked Badge: case Card/Badge",
       ], "\(log)")

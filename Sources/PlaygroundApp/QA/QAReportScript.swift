@@ -161,6 +161,33 @@ enum QAReportScript {
         }
         document.getElementById("empty").hidden = shown > 0;
         renderFilters();
+        // The address keeps the filters, so a link or a reload shows the same cards.
+        if (state.current === null) history.replaceState(null, "", galleryAddress());
+      }
+
+      // The filters chosen, as the gallery's address says them: `status=failed,new&preview=KEY&scheme=dark…`.
+      function filterParams() {
+        const params = new URLSearchParams();
+        if (state.statuses.size) params.set("status", [...state.statuses].join(","));
+        if (state.preview) params.set("preview", state.preview);
+        for (const [axis, values] of state.axes) if (values.size) params.set(axis, [...values].join(","));
+        return params.toString();
+      }
+
+      function galleryAddress() {
+        const hash = filterParams();
+        return hash ? "#" + hash : location.pathname + location.search;
+      }
+
+      // The filters an address names; values the run does not have are ignored.
+      function readFilters(params) {
+        const list = (name) => (params.get(name) || "").split(",").filter((value) => value !== "");
+        state.statuses = new Set(list("status").filter((status) => data.filters.statuses.some((s) => s.status === status)));
+        const preview = params.get("preview") || "";
+        state.preview = data.filters.previews.some((p) => p.key === preview) ? preview : "";
+        for (const { axis, values } of data.filters.axes) {
+          state.axes.set(axis, new Set(list(axis).filter((value) => values.includes(value))));
+        }
       }
 
       // Inspector ---------------------------------------------------------------------------
@@ -388,7 +415,7 @@ enum QAReportScript {
         const next = position >= 0 ? failures[position + 1] || null : failures[0] || null;
         const go = (target) => () => { if (target) location.hash = caseLink(target); };
         const bar = el("div", { class: "bar" },
-          el("button", { type: "button", class: "plain back", onclick: () => { location.hash = ""; } }, "← Gallery"),
+          el("button", { type: "button", class: "plain back", onclick: back }, "← Gallery"),
           el("h2", { text: qaCase.preview }),
           el("span", { class: "variant", text: qaCase.variantLabel }),
           el("span", { class: "badge " + qaCase.status, text: qaCase.status }),
@@ -418,6 +445,11 @@ enum QAReportScript {
       }
 
       // Routing -----------------------------------------------------------------------------
+      // Back to the gallery, with the filters it had.
+      function back() {
+        location.hash = filterParams();
+      }
+
       function route() {
         const params = new URLSearchParams(location.hash.slice(1));
         const wanted = params.get("case");
@@ -432,6 +464,8 @@ enum QAReportScript {
           inspectorView.hidden = true;
           inspectorView.replaceChildren();
           galleryView.hidden = false;
+          if (!wanted) readFilters(params);
+          update();
           if (wasOpen) window.scrollTo(0, state.galleryScroll);
           return;
         }
@@ -456,7 +490,7 @@ enum QAReportScript {
         // Arrows move a focused slider or list; Esc leaves the case from anywhere.
         const inField = event.target instanceof HTMLElement && event.target.matches("input, select, textarea");
         if (event.key === "Escape" && state.current) {
-          location.hash = "";
+          back();
         } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && failures.length && !inField) {
           const position = state.current ? failures.indexOf(state.current) : -1;
           const forward = event.key === "ArrowRight";
@@ -472,7 +506,6 @@ enum QAReportScript {
       window.addEventListener("hashchange", route);
 
       renderGallery();
-      update();
       route();
     })();
     """#
