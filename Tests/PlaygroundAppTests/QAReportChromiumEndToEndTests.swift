@@ -98,6 +98,10 @@ struct QAReportChromiumEndToEndTests {
     let shownCards = filtered.components(separatedBy: #"<a class="card "#).dropFirst()
       .filter { !$0.prefix { $0 != ">" }.contains(" hidden") }
     #expect(shownCards.count == 1 && shownCards.first?.contains(#"data-case-id="Card/Price"#) == true)
+    // …and its chips say which filters are on.
+    #expect(count(#"aria-pressed="true""#, in: filtered) == 2)
+    #expect(filtered.contains(#"<button type="button" class="chip" aria-pressed="true" data-value="failed">"#))
+    #expect(filtered.contains(#"<button type="button" class="chip" aria-pressed="true" data-value="dark">"#))
     // A stale link: the gallery, saying which case is not there.
     let stale = try views(try dom(fixture, hash: address("Card/Gone"))).gallery
     #expect(stale.contains(#"<p id="missing" class="empty">This report has no case Card/Gone.</p>"#))

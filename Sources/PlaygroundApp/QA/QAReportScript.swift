@@ -61,7 +61,7 @@ enum QAReportScript {
       }
 
       function chip(label, count, pressed, onclick) {
-        return el("button", { type: "button", class: "chip", "aria-pressed": pressed, onclick },
+        return el("button", { type: "button", class: "chip", "aria-pressed": String(pressed), onclick },
           label, count === null ? null : el("span", { class: "n", text: count }));
       }
 
