@@ -20,6 +20,8 @@ package struct OpenOptions: Sendable {
   package var memoryLimit: Double = WindowMemoryLimit.gibibytes()
   /// When the window's process is replaced by a fresh one (`--fresh-window-after`).
   package var freshWindow = FreshWindowPolicy.standard
+  /// The `--variants` spec as given (checked already); the window starts with its grid shown.
+  package var variants: String?
 
   package init(
     paths: [String], preview: String?, size: WindowSize, scale: Double?, slowAnimations: Bool, trace: String?,
@@ -38,8 +40,9 @@ package struct OpenOptions: Sendable {
     self.platform = platform
   }
 
-  /// The window process's arguments, showing `preview`.
-  package func viewerArguments(preview: String?) -> [String] {
+  /// The window process's arguments, showing `preview`, and the variants grid when
+  /// `showsVariants` (nil: when `--variants` was given).
+  package func viewerArguments(preview: String?, showsVariants: Bool? = nil) -> [String] {
     var arguments = ["open-viewer", "--size", "\(size.width)x\(size.height)", "--platform", platform.rawValue]
     if let scale { arguments += ["--scale", String(scale)] }
     if slowAnimations { arguments.append("--slow-animations") }
@@ -49,6 +52,10 @@ package struct OpenOptions: Sendable {
     for catalog in AssetCatalog.catalogs(for: paths) { arguments += ["--catalog", catalog] }
     if let device = canvas.device { arguments += ["--device", device.name] }
     if canvas.colorScheme == .dark { arguments += ["--color-scheme", "dark"] }
+    if let variants { arguments += ["--variants", variants] }
+    if let showsVariants, showsVariants != (variants != nil) {
+      arguments += ["--shows-variants", showsVariants ? "true" : "false"]
+    }
     arguments += ["--hang-limit", String(hangLimit), "--memory-limit", String(memoryLimit)]
     return arguments
   }

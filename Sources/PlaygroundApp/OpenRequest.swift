@@ -74,11 +74,12 @@ extension OpenRequest {
   @MainActor
   package func loadSession(
     measurer: any TextMeasuring, slowAnimations: Bool = false, canvas: CanvasSettings = CanvasSettings(),
-    built onBuilt: (BuiltLibrary) -> Void = { _ in }
+    variants: VariantSpec? = nil, built onBuilt: (BuiltLibrary) -> Void = { _ in }
   ) throws(OpenFailure) -> OpenSession {
     let (library, built) = try loadLibrary(built: onBuilt)
     let session = OpenSession(
-      measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas)
+      measurer: measurer, preferredPreview: preview, slowAnimations: slowAnimations, canvas: canvas,
+      variants: variants)
     let missing = MissingAPI.sentences(for: built.leftOut?.diagnostics ?? [])
     let problems = (built.leftOut?.diagnostics.map(\.formatted) ?? []) + missing
     for line in problems { FileHandle.standardError.write(Data((line + "\n").utf8)) }

@@ -24,6 +24,8 @@ package final class OpenSupervisor: Sendable {
     var library: BuiltLibrary?
     /// The preview the window shows (the user may pick another).
     var preview: String?
+    /// Whether the window shows the variants grid, once the user toggled it (`V`).
+    var showsVariants: Bool?
     /// The end of the window's standard error, where a trap's message is.
     var errorTail = Data()
     var finished: Int32?
@@ -176,8 +178,8 @@ package final class OpenSupervisor: Sendable {
   private func startViewer(options: OpenOptions? = nil) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    let preview = state.withLock { $0.preview }
-    process.arguments = (options ?? self.options).viewerArguments(preview: preview)
+    let (preview, showsVariants) = state.withLock { ($0.preview, $0.showsVariants) }
+    process.arguments = (options ?? self.options).viewerArguments(preview: preview, showsVariants: showsVariants)
     // A trap's backtrace stays short: the crashed thread's frames (where the user's file and
     // line are), no registers or loaded images.
     var environment = ProcessInfo.processInfo.environment
@@ -233,7 +235,8 @@ package final class OpenSupervisor: Sendable {
   }
 
   /// Lines the window prints: `READY <window>` is passed on (scripts wait for it), `PREVIEW
-  /// <name>` says which preview a restart should show.
+  /// <name>` says which preview a restart should show, `VARIANTS on|off` whether it shows the
+  /// variants grid.
   private func viewerSaid(_ data: Data, by window: Process) {
     // A window handing over to a fresh one still talks while the new one starts: what it says
     // of its own health (QUIT, ALIVE, a hang) is not the new window's.
@@ -243,6 +246,9 @@ package final class OpenSupervisor: Sendable {
       if line.hasPrefix("PREVIEW ") {
         let name = String(line.dropFirst("PREVIEW ".count))
         state.withLock { $0.preview = name }
+      } else if line.hasPrefix("VARIANTS ") {
+        let shown = line.dropFirst("VARIANTS ".count) == "on"
+        state.withLock { $0.showsVariants = shown }
       } else if line.hasPrefix(WindowHandOff.linePrefix) {
         let json = Data(line.dropFirst(WindowHandOff.linePrefix.count).utf8)
         if let handOff = try? JSONDecoder().decode(WindowHandOff.self, from: json) { handedOver(handOff) }

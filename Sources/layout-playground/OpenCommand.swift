@@ -27,6 +27,9 @@ struct OpenCommand: ParsableCommand {
 
   @OptionGroup var window: WindowOptions
 
+  @Option(help: variantsHelp)
+  var variants: String?
+
   @Option(
     help: ArgumentHelp(
       "Replace the window's process with a fresh one, state carried over, after this many reloads (builds cannot be unloaded from a process).",
@@ -35,6 +38,7 @@ struct OpenCommand: ParsableCommand {
 
   func validate() throws {
     if freshWindowAfter < 1 { throw ValidationError("--fresh-window-after must be at least 1") }
+    try checkVariants(variants)
   }
 
   func run() throws {
@@ -43,6 +47,7 @@ struct OpenCommand: ParsableCommand {
       slowAnimations: window.slowAnimations, trace: window.trace, stats: window.stats,
       canvas: window.canvasOptions.canvas, platform: platform, hangLimit: hangLimit)
     options.freshWindow.reloads = freshWindowAfter
+    options.variants = variants
     let status = OpenSupervisor.run(options)
     if status != 0 { throw ExitCode(status) }
   }

@@ -34,6 +34,9 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: platformHelp, transform: parsePlatform)
   var platform: TargetPlatform?
 
+  @Option(help: variantsHelp)
+  var variants: String?
+
   @Option(help: ArgumentHelp("Write the rendered frame's trace line (as run --trace) to this file.", valueName: "file"))
   var trace: String?
 
@@ -70,17 +73,23 @@ struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "Check the Layout contract (cache consistency too); list violations on stderr and exit with status 3.")
   var strict = false
 
-  /// The PNG's size in points: as given, else the device's screen.
+  /// The PNG's size in points: as given, else room for the variants grid, else the device's
+  /// screen.
   private var frameSize: CGSize? {
     if let size { return size.size }
+    if let spec = try? variants.map({ try VariantSpec($0) }) {
+      return VariantGridMetrics.room(for: spec, canvas: canvasOptions.canvas)
+    }
     return canvasOptions.canvas.device?.size
   }
 
   func validate() throws {
+    try checkVariants(variants)
     guard (demo == nil) != open.isEmpty else { throw ValidationError("give either --demo NAME or --open PATH…") }
     guard frameSize != nil else { throw ValidationError("give --size WxH, or a --device whose screen sets it") }
     if preview != nil && open.isEmpty { throw ValidationError("--preview goes with --open") }
     if platform != nil && open.isEmpty { throw ValidationError("--platform goes with --open") }
+    if variants != nil && open.isEmpty { throw ValidationError("--variants goes with --open") }
     if items != nil && demo == nil { throw ValidationError("--items goes with --demo") }
     if hangLimit != 3 && open.isEmpty { throw ValidationError("--hang-limit goes with --open") }
     guard at.isFinite, (0...ScreenshotFrame.latest).contains(at) else {
@@ -109,11 +118,15 @@ struct ScreenshotCommand: ParsableCommand {
           session = PlaygroundSession(measurer: measurer, demo: demo, items: items, canvas: canvas)
         } else {
           let request = try OpenRequest(paths: open, preview: preview, platform: platform ?? .ios)
-          let opened = try request.loadSession(measurer: measurer, canvas: canvas) { built in
+          let spec = try? variants.map { try VariantSpec($0) }
+          let opened = try request.loadSession(measurer: measurer, canvas: canvas, variants: spec) { built in
             Self.watchForHangs(limit: hangLimit, built: built, swiftc: request.compiler.swiftc)
           }
-          // On a device, the PNG is the device's screen: no picker or status around it.
-          opened.showsChrome = canvas.device == nil
+          // On a device, the PNG is the device's screen (or the grid of them): no picker or
+          // status around it.
+          opened.showsChrome = canvas.device == nil && spec == nil
+          // Sized for the grid: a plain canvas's cells show the window's default size.
+          if spec != nil && self.size == nil { opened.variantsPlainScreen = VariantGridMetrics.defaultPlainScreen }
           session = opened
         }
         session.graph.contractLog.checksCacheConsistency = strict

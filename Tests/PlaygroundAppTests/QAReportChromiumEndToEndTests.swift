@@ -93,6 +93,18 @@ struct QAReportChromiumEndToEndTests {
     if let keep = keepDirectory() {
       _ = try browse(fixture, hash: "", ["--screenshot=\(keep.appendingPathComponent("gallery.png").path)"])
     }
+    // A filtered address: only the dark failure's card is shown.
+    let filtered = try views(try dom(fixture, hash: "status=failed&scheme=dark")).gallery
+    let shownCards = filtered.components(separatedBy: #"<a class="card "#).dropFirst()
+      .filter { !$0.prefix { $0 != ">" }.contains(" hidden") }
+    #expect(shownCards.count == 1 && shownCards.first?.contains(#"data-case-id="Card/Price"#) == true)
+    // …and its chips say which filters are on.
+    #expect(count(#"aria-pressed="true""#, in: filtered) == 2)
+    #expect(filtered.contains(#"<button type="button" class="chip" aria-pressed="true" data-value="failed">"#))
+    #expect(filtered.contains(#"<button type="button" class="chip" aria-pressed="true" data-value="dark">"#))
+    // A stale link: the gallery, saying which case is not there.
+    let stale = try views(try dom(fixture, hash: address("Card/Gone"))).gallery
+    #expect(stale.contains(#"<p id="missing" class="empty">This report has no case Card/Gone.</p>"#))
   }
 
   @Test("#case=ID opens a failure: baseline | actual | diff side by side, the why list with moved views collapsed")
@@ -166,6 +178,98 @@ struct QAReportChromiumEndToEndTests {
     let inspector = try views(try dom(fixture, hash: address("Card/Profile") + "&mode=blink")).inspector
     #expect(inspector.contains(#"<div class="shot stack blink"#))
     #expect(inspector.contains(#"aria-pressed="true">Stop</button>"#))
+  }
+
+  /// A page that opens the report in a frame and works it as a person would, by keys, hovers
+  /// and clicks, writing down after each step what the report shows (its address and view, the
+  /// marks drawn, the cards visible). Chromium lets one `file://` page reach into another's
+  /// frame only with `--allow-file-access-from-files`.
+  static let harness = #"""
+    <!doctype html>
+    <body>
+    <iframe id="report" src="index.html#case=Card%2FProfile" style="width:1280px;height:800px"></iframe>
+    <pre id="log"></pre>
+    <script>
+    const frame = document.getElementById("report");
+    frame.addEventListener("load", async () => {
+      const win = frame.contentWindow, doc = frame.contentDocument, log = [];
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+      const key = async (name) => {
+        doc.dispatchEvent(new win.KeyboardEvent("keydown", { key: name, bubbles: true }));
+        await settle();
+      };
+      const shown = () => {
+        const inspector = doc.getElementById("inspector-view");
+        const cards = [...doc.querySelectorAll(".card")].filter((card) => card.offsetParent !== null).length;
+        return inspector.hidden ? "gallery, " + cards + " cards" : "case " + inspector.dataset.caseId;
+      };
+      const note = (step) => log.push(step + ": " + shown());
+      const marks = () => doc.querySelectorAll("#inspector-view .mark").length;
+      note("opened");
+      await key("ArrowRight"); note("→");
+      await key("ArrowRight"); note("→ at the last failure");
+      await key("ArrowLeft"); note("←");
+      const first = doc.querySelector(".change");
+      first.dispatchEvent(new win.MouseEvent("mouseenter"));
+      log.push("hover: " + marks() + " marks, " + doc.querySelectorAll("#inspector-view .mark.before").length + " dashed");
+      first.dispatchEvent(new win.MouseEvent("mouseleave"));
+      log.push("leave: " + marks() + " marks");
+      doc.querySelector('.modes [data-mode="overlay"]').click();
+      log.push("overlay: " + doc.querySelector(".stage").dataset.mode + ", " +
+        doc.querySelectorAll('.stage input[type="range"]').length + " slider, " + decodeURIComponent(win.location.hash));
+      await key("Escape"); note("esc");
+      doc.querySelector('[data-filter="status"] [data-value="failed"]').click(); note("failed");
+      doc.querySelector('[data-filter="scheme"] [data-value="dark"]').click(); note("failed, dark");
+      log.push("address: " + decodeURIComponent(win.location.hash));
+      doc.querySelector('.card:not([hidden])').click();
+      await settle(); note("clicked");
+      await key("Escape"); note("esc keeps the filters");
+      doc.querySelector(".clear").click(); note("cleared");
+      doc.querySelector('.card[data-case-id="Card/Badge"]').click();
+      await settle(); note("clicked Badge");
+      document.getElementById("log").textContent = log.join("\n");
+    });
+    </script>
+    </body>
+    """#
+
+  @Test("Keys, hovers and clicks: ←/→ walk the failures, Esc returns, hovering draws marks, filters narrow the gallery")
+  func interaction() throws {
+    let fixture = try written()
+    defer { if keepDirectory() == nil { fixture.remove() } }
+    try Data(Self.harness.utf8).write(to: fixture.directory.appendingPathComponent("harness.html"))
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("qa-chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let run = try runProcess(
+      try chromium(),
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--user-data-dir=\(profile.path)", "--window-size=1400,900",
+        "--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom",
+        fixture.directory.appendingPathComponent("harness.html").absoluteString,
+      ], timeout: 90)
+    #expect(run.status == 0, "chromium: \(run.summary)")
+    let dom = run.stdoutText
+    let log = try part(dom, from: #"<pre id="log">"#, to: "</pre>").dropFirst(#"<pre id="log">"#.count)
+    let markup = "Card/Price &lt;b&gt;\"tag\"&lt;/b&gt; &amp; co.dark"
+    #expect(
+      log.split(separator: "\n").map(String.init) == [
+        "opened: case Card/Profile",
+        "→: case \(markup)",
+        "→ at the last failure: case \(markup)",
+        "←: case Card/Profile",
+        // The VStack's region, dashed before and solid after frames, over baseline, actual and diff.
+        "hover: 9 marks, 3 dashed",
+        "leave: 0 marks",
+        "overlay: overlay, 1 slider, #case=Card/Profile&amp;mode=overlay",
+        "esc: gallery, 6 cards",
+        "failed: gallery, 2 cards",
+        "failed, dark: gallery, 1 cards",
+        "address: #status=failed&amp;scheme=dark",
+        "clicked: case \(markup)",
+        "esc keeps the filters: gallery, 1 cards",
+        "cleared: gallery, 6 cards",
+        "clicked Badge: case Card/Badge",
+      ], "\(log)")
   }
 
   @Test("Swipe with a pinned change: the divider, and the change's before, after and region marks over the image")

@@ -82,6 +82,30 @@ struct QAReportPageTests {
     #expect(decoded.cases[6].scale == nil, "its layout.json is missing")
   }
 
+  @Test("The explainer's own why.json (WhyReport) travels through the page's data unchanged")
+  func explainerRoundTrip() throws {
+    let fixture = try QAReportFixture()
+    defer { fixture.remove() }
+    let report = WhyReport(
+      summary: "1 view appeared",
+      changes: [
+        WhyReport.Change(
+          kinds: [.appeared], id: "0.2", type: "Text", label: #"Text "Sale""#, before: nil,
+          after: .init(frame: [10, 150, 100, 24], proposal: [100, nil], color: "#C91F4DFF", text: "Sale"), cause: nil,
+          pixels: 700),
+        WhyReport.Change(
+          kinds: [.moved], id: "0.3", type: "Rectangle", label: "Rectangle",
+          before: .init(frame: [0, 0, 10, 10], proposal: nil), after: .init(frame: [0, 4, 10, 10], proposal: nil),
+          cause: nil, pixels: 40, movedWithParent: true),
+      ], regions: [WhyReport.Region(rect: [10, 150, 100, 24], pixels: 700, changes: [0])], unattributedPixels: 3)
+    var failure = fixture.cases[0]
+    try report.json().write(to: fixture.directory.appendingPathComponent(try #require(failure.why)))
+    failure.status = .failed
+    let data = QAReportData(cases: [failure], command: "qa", exitStatus: 1, directory: fixture.directory.path)
+    let embedded = try #require(data.cases[0].why)
+    #expect(try JSONDecoder().decode(WhyReport.self, from: JSONEncoder().encode(embedded)) == report)
+  }
+
   @Test("Case addresses: file/preview, the variant's suffix after a dot, and two cases never share one")
   func caseIDs() {
     var dark = qaCase("Row")
@@ -129,7 +153,7 @@ struct QAReportPageTests {
       object["version"] as? Int == 1 && object["exitStatus"] as? Int == 1 && object["command"] as? String == command)
     let decoded = try JSONDecoder().decode(QAResults.self, from: results)
     #expect(decoded.cases == fixture.cases)
-    #expect(String(decoding: results, as: UTF8.self).contains(#""actual" : "cases/Card/Profile/actual.png""#))
+    #expect(String(decoding: results, as: UTF8.self).contains(#""actual":"cases/Card/Profile/actual.png""#))
     try QAReportPage.write(cases: fixture.cases, command: command, exitStatus: 1, to: fixture.directory.path)
     #expect(try Data(contentsOf: resultsURL) == results)
     #expect(try Data(contentsOf: pageURL) == page)

@@ -126,4 +126,22 @@ import Testing
     #expect(mac.size == options.size, "a size out of range is not taken")
     #expect(mac.canvas.device == nil && mac.canvas.colorScheme == .light)
   }
+
+  @Test func aRestartedWindowShowsTheVariantsGridAsTheUserLeftIt() {
+    var options = OpenOptions(
+      paths: ["/tmp/A.swift"], preview: nil, size: WindowSize(width: 960, height: 640), scale: nil,
+      slowAnimations: false, trace: nil, stats: nil)
+    #expect(!options.viewerArguments(preview: nil).contains("--variants"))
+    // `V` pressed without `--variants`: the default grid, said explicitly.
+    #expect(
+      options.viewerArguments(preview: nil, showsVariants: true).joined(separator: " ").contains(
+        "--shows-variants true"))
+    options.variants = "scheme=light,dark"
+    let given = options.viewerArguments(preview: nil).joined(separator: " ")
+    #expect(given.contains("--variants scheme=light,dark") && !given.contains("--shows-variants"))
+    // `V` turned the grid of `--variants` off.
+    #expect(
+      options.viewerArguments(preview: nil, showsVariants: false).joined(separator: " ").contains(
+        "--shows-variants false"))
+  }
 }

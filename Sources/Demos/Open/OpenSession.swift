@@ -27,15 +27,35 @@ package final class OpenSession: InteractiveSession {
   }
   /// Whether the picker and the status show (a screenshot of a device shows the screen alone).
   package var showsChrome = true
+  /// The variants the grid shows (`open --variants`); nil: `defaultVariants`.
+  package let variants: VariantSpec?
+  /// Whether the preview shows as a grid of its variants (`V` toggles it); kept when another
+  /// preview is selected.
+  package var showsVariants: Bool {
+    didSet { if showsVariants != oldValue { graph.setNeedsUpdate() } }
+  }
+  /// The size the grid's plain-canvas cells lay the preview out at; nil: the window's (a
+  /// screenshot sized for the grid sets the window's default size).
+  package var variantsPlainScreen: CGSize?
+  /// Called when `V` toggles the grid (the supervisor starts a restarted window the same way).
+  package var onVariantsToggle: (Bool) -> Void = { _ in }
+  /// What `V` shows without `--variants`: Xcode's Variants mode's colour-scheme and Dynamic
+  /// Type variants, a light and a dark cell at the default and an accessibility size.
+  package static let defaultVariants: VariantSpec = {
+    do { return try VariantSpec("scheme=light,dark;type=large,accessibility3") } catch { fatalError("\(error)") }
+  }()
   /// The platform the code is compiled as ("iOS"), said before the status; nil where no status
   /// line should name it (a screenshot).
   package let platform: String?
 
   package init(
     measurer: any TextMeasuring, preferredPreview: String? = nil, slowAnimations: Bool = false,
-    canvas: CanvasSettings = CanvasSettings(), platform: String? = nil
+    canvas: CanvasSettings = CanvasSettings(), platform: String? = nil, variants: VariantSpec? = nil,
+    showsVariants: Bool? = nil
   ) {
     selectedName = preferredPreview
+    self.variants = variants
+    self.showsVariants = showsVariants ?? (variants != nil)
     self.canvas = canvas
     self.platform = platform
     let owner = WeakOwner()
@@ -43,7 +63,7 @@ package final class OpenSession: InteractiveSession {
       owner.session?.shellView()
         ?? OpenShell(
           previews: [], selectedName: nil, status: nil, problemTitle: "", problems: [], canvas: CanvasSettings(),
-          showsChrome: true, select: { _ in })
+          showsChrome: true, variants: nil, select: { _ in })
     }
     graph.slowAnimations = slowAnimations
     owner.session = self
@@ -98,10 +118,16 @@ package final class OpenSession: InteractiveSession {
   }
 
   /// The focused control first (Tab and Shift-Tab move focus, a text field takes typed keys),
-  /// then the shared shortcuts, then `]` and `[` for the next and previous preview.
+  /// then the shared shortcuts, `V` for the variants grid, then `]` and `[` for the next and
+  /// previous preview.
   package func handle(_ key: Key) -> SessionAction {
     if graph.handleKey(key) { return .none }
     if let action = handleCommonKey(key) { return action }
+    if case .character(let character) = key, character.lowercased() == "v" {
+      showsVariants.toggle()
+      onVariantsToggle(showsVariants)
+      return .none
+    }
     guard let index = previews.firstIndex(where: { $0.name == selectedName }), previews.count > 1 else {
       return .none
     }
@@ -130,7 +156,9 @@ package final class OpenSession: InteractiveSession {
   private func shellView() -> OpenShell {
     OpenShell(
       previews: previews, selectedName: selectedName, status: status, platform: platform, problemTitle: problemTitle,
-      problems: problems, canvas: canvas, showsChrome: showsChrome, select: { [unowned self] in self.select($0) })
+      problems: problems, canvas: canvas, showsChrome: showsChrome,
+      variants: showsVariants ? variants ?? Self.defaultVariants : nil, variantsPlainScreen: variantsPlainScreen,
+      select: { [unowned self] in self.select($0) })
   }
 }
 

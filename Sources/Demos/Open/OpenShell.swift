@@ -13,6 +13,10 @@ struct OpenShell: View {
   let problems: [String]
   let canvas: CanvasSettings
   let showsChrome: Bool
+  /// The variants grid's spec; nil: the preview alone.
+  let variants: VariantSpec?
+  /// The size the grid's plain-canvas cells lay the preview out at (nil: the window's).
+  var variantsPlainScreen: CGSize? = nil
   let select: @MainActor (String) -> Void
 
   var body: some View {
@@ -21,8 +25,7 @@ struct OpenShell: View {
         // One tab per preview.
         TabRow(items: previews.map(\.name), selected: selectedName, title: { $0 }, select: select)
       }
-      // Sheets and alerts cover the preview's screen, not the picker above it.
-      DeviceCanvas(shownCanvas) { PresentationContainer { content } }
+      shown
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(alignment: .topTrailing) {
           if showsChrome, platform != nil || status != nil {
@@ -32,6 +35,18 @@ struct OpenShell: View {
         .overlay(alignment: .bottom) {
           if !problems.isEmpty { ProblemPanel(title: problemTitle, lines: problems).allowsHitTesting(false) }
         }
+    }
+  }
+
+  /// The selected preview, alone or as the variants grid.
+  @ViewBuilder private var shown: some View {
+    if let variants, let entry = previews.first(where: { $0.name == selectedName }) {
+      VariantsGrid(entry: entry, spec: variants, canvas: shownCanvas, plainScreen: variantsPlainScreen)
+        // Room for the status badge, which would otherwise cover the last cell's label.
+        .padding(.top, showsChrome && (platform != nil || status != nil) ? 28 : 0)
+    } else {
+      // Sheets and alerts cover the preview's screen, not the picker above it.
+      DeviceCanvas(shownCanvas) { PresentationContainer { content } }
     }
   }
 

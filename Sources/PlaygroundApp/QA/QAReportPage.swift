@@ -12,8 +12,12 @@ package enum QAReportPage {
   package static func write(cases: [QACase], command: String, exitStatus: Int32, to directory: String) throws {
     let folder = URL(fileURLWithPath: directory)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Sorted keys and unescaped slashes, as every JSON file `qa` writes: the same outcome gives
+    // the same bytes, and paths read as written.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let results = QAResults(command: command, exitStatus: exitStatus, cases: cases)
-    try results.encoded().write(to: folder.appendingPathComponent("results.json"), options: .atomic)
+    try encoder.encode(results).write(to: folder.appendingPathComponent("results.json"), options: .atomic)
     let data = QAReportData(cases: cases, command: command, exitStatus: exitStatus, directory: directory)
     try Data(try html(data).utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
   }
@@ -51,6 +55,7 @@ package enum QAReportPage {
       <main>
       <section id="gallery-view" aria-label="Gallery">
       <div id="filters" class="filters"></div>
+      <p id="missing" class="empty" hidden></p>
       <div id="gallery" class="gallery"></div>
       <p id="empty" class="empty" hidden>No case matches these filters.</p>
       </section>

@@ -61,7 +61,7 @@ enum QAReportScript {
       }
 
       function chip(label, count, pressed, onclick) {
-        return el("button", { type: "button", class: "chip", "aria-pressed": pressed, onclick },
+        return el("button", { type: "button", class: "chip", "aria-pressed": String(pressed), onclick },
           label, count === null ? null : el("span", { class: "n", text: count }));
       }
 
@@ -161,6 +161,33 @@ enum QAReportScript {
         }
         document.getElementById("empty").hidden = shown > 0;
         renderFilters();
+        // The address keeps the filters, so a link or a reload shows the same cards.
+        if (state.current === null) history.replaceState(null, "", galleryAddress());
+      }
+
+      // The filters chosen, as the gallery's address says them: `status=failed,new&preview=KEY&scheme=dark…`.
+      function filterParams() {
+        const params = new URLSearchParams();
+        if (state.statuses.size) params.set("status", [...state.statuses].join(","));
+        if (state.preview) params.set("preview", state.preview);
+        for (const [axis, values] of state.axes) if (values.size) params.set(axis, [...values].join(","));
+        return params.toString();
+      }
+
+      function galleryAddress() {
+        const hash = filterParams();
+        return hash ? "#" + hash : location.pathname + location.search;
+      }
+
+      // The filters an address names; values the run does not have are ignored.
+      function readFilters(params) {
+        const list = (name) => (params.get(name) || "").split(",").filter((value) => value !== "");
+        state.statuses = new Set(list("status").filter((status) => data.filters.statuses.some((s) => s.status === status)));
+        const preview = params.get("preview") || "";
+        state.preview = data.filters.previews.some((p) => p.key === preview) ? preview : "";
+        for (const { axis, values } of data.filters.axes) {
+          state.axes.set(axis, new Set(list(axis).filter((value) => values.includes(value))));
+        }
       }
 
       // Inspector ---------------------------------------------------------------------------
@@ -275,7 +302,9 @@ enum QAReportScript {
       function changeItem(change, index) {
         const kinds = Array.isArray(change.kinds) ? change.kinds.map(String) : [];
         const item = el("li", { class: "change", tabindex: 0, "data-index": index },
-          el("div", { class: "head" }, kinds.map((kind) => el("span", { class: "kind " + kind, text: kind })),
+          // No kinds: the view is unchanged in both records, yet its pixels differ (a gradient, an image).
+          el("div", { class: "head" }, kinds.length ? kinds.map((kind) => el("span", { class: "kind " + kind, text: kind }))
+            : el("span", { class: "kind pixels", text: "pixels only" }),
             typeof change.pixels === "number" ? el("span", { class: "pixels", text: change.pixels + " px" }) : null),
           el("div", { class: "label", text: change.label || change.type || change.id || "view" }),
           el("div", { class: "frames" }, el("span", { class: "before", text: frameText(change.before) }), " → ",
@@ -304,7 +333,8 @@ enum QAReportScript {
       function renderWhy(entry) {
         const qaCase = entry.case;
         const why = entry.why && typeof entry.why === "object" ? entry.why : null;
-        const aside = el("aside", { class: "why", "aria-label": "Why it changed" }, el("h3", { text: "Why it changed" }));
+        const heading = why ? "Why it changed" : "Result";
+        const aside = el("aside", { class: "why", "aria-label": heading }, el("h3", { text: heading }));
         if (why) {
           aside.append(el("p", { class: "why-summary", text: why.summary || "" }));
           const changes = Array.isArray(why.changes) ? why.changes : [];
@@ -329,15 +359,15 @@ enum QAReportScript {
         } else if (qaCase.differingPixels === 0) {
           aside.append(el("p", { class: "why-summary", text: "Matches its baseline pixel for pixel." }));
         } else {
-          aside.append(el("p", { class: "why-summary", text: "No explanation: the baseline has no layout record." }));
+          aside.append(el("p", { class: "why-summary", text: "No explanation: the run wrote no why.json for this case." }));
         }
         if (qaCase.violations.length) {
           aside.append(el("h3", { text: "Layout contract" }),
             el("ul", { class: "violations" }, qaCase.violations.map((line) => el("li", { text: line }))));
         }
         aside.append(el("p", { class: "facts" },
-          qaCase.differingPixels + " of " + qaCase.totalPixels + " pixels differ (" + (percent(qaCase) || "0%") +
-          "); threshold " + number(qaCase.thresholdPercent) + "%.", el("br"),
+          qaCase.baseline ? qaCase.differingPixels + " of " + qaCase.totalPixels + " pixels differ (" + percent(qaCase) +
+            "); threshold " + number(qaCase.thresholdPercent) + "%." : "No baseline: nothing was compared.", el("br"),
           qaCase.baselineWritten ? "This run wrote the baseline." : "The baseline was kept.", el("br"),
           el("a", { href: url(qaCase.layout), text: "layout.json" }),
           qaCase.why ? [" · ", el("a", { href: url(qaCase.why), text: "why.json" })] : null));
@@ -385,7 +415,7 @@ enum QAReportScript {
         const next = position >= 0 ? failures[position + 1] || null : failures[0] || null;
         const go = (target) => () => { if (target) location.hash = caseLink(target); };
         const bar = el("div", { class: "bar" },
-          el("button", { type: "button", class: "plain back", onclick: () => { location.hash = ""; } }, "← Gallery"),
+          el("button", { type: "button", class: "plain back", onclick: back }, "← Gallery"),
           el("h2", { text: qaCase.preview }),
           el("span", { class: "variant", text: qaCase.variantLabel }),
           el("span", { class: "badge " + qaCase.status, text: qaCase.status }),
@@ -415,9 +445,18 @@ enum QAReportScript {
       }
 
       // Routing -----------------------------------------------------------------------------
+      // Back to the gallery, with the filters it had.
+      function back() {
+        location.hash = filterParams();
+      }
+
       function route() {
         const params = new URLSearchParams(location.hash.slice(1));
-        const entry = byId.get(params.get("case") || "");
+        const wanted = params.get("case");
+        const entry = byId.get(wanted || "");
+        const missing = document.getElementById("missing");
+        missing.hidden = !wanted || entry !== undefined;
+        missing.textContent = wanted && !entry ? "This report has no case " + wanted + "." : "";
         if (!entry) {
           stopBlink();
           const wasOpen = state.current !== null;
@@ -425,6 +464,8 @@ enum QAReportScript {
           inspectorView.hidden = true;
           inspectorView.replaceChildren();
           galleryView.hidden = false;
+          if (!wanted) readFilters(params);
+          update();
           if (wasOpen) window.scrollTo(0, state.galleryScroll);
           return;
         }
@@ -446,10 +487,11 @@ enum QAReportScript {
 
       document.addEventListener("keydown", (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
-        if (event.target instanceof HTMLElement && event.target.matches("input, select, textarea")) return;
+        // Arrows move a focused slider or list; Esc leaves the case from anywhere.
+        const inField = event.target instanceof HTMLElement && event.target.matches("input, select, textarea");
         if (event.key === "Escape" && state.current) {
-          location.hash = "";
-        } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && failures.length) {
+          back();
+        } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && failures.length && !inField) {
           const position = state.current ? failures.indexOf(state.current) : -1;
           const forward = event.key === "ArrowRight";
           let target;
@@ -464,7 +506,6 @@ enum QAReportScript {
       window.addEventListener("hashchange", route);
 
       renderGallery();
-      update();
       route();
     })();
     """#

@@ -5,18 +5,22 @@ enum QAReportStyle {
     :root {
       --ink: #1d1d1f; --muted: #6e6e73; --line: #e3e3e8; --panel: #f6f6f8; --accent: #0a66d0;
       --failed: #c62828; --new: #1565c0; --recorded: #a25b00; --passed: #2e7d32;
+      --masthead: 52px;
       --before: #d81b60; --after: #0a66d0; --region: rgba(255, 170, 0, 0.2);
       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans",
         sans-serif;
       font-size: 14px; color: var(--ink); background: #fff;
     }
     * { box-sizing: border-box; }
+    /* The filters and views hide elements with the attribute; a class's display must not undo it. */
+    [hidden] { display: none !important; }
     body { margin: 0; }
     button, select, input { font: inherit; color: inherit; }
     code { font-family: ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; font-size: 12.5px; }
 
     .masthead {
-      display: flex; align-items: center; gap: 20px; padding: 10px 20px; border-bottom: 1px solid var(--line);
+      display: flex; align-items: center; gap: 20px; padding: 0 20px; border-bottom: 1px solid var(--line);
+      height: var(--masthead);
       position: sticky; top: 0; background: rgba(255, 255, 255, 0.96); z-index: 5;
     }
     .masthead h1 { font-size: 16px; margin: 0; font-weight: 600; }
@@ -78,9 +82,12 @@ enum QAReportStyle {
     .pct { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
     .empty { padding: 30px 20px; color: var(--muted); }
 
-    .inspector { display: flex; flex-direction: column; height: calc(100vh - 53px); }
+    /* The inspector fills the window below the masthead (and its 1 px border): the why list
+       scrolls on its own, the page does not. */
+    .inspector { display: flex; flex-direction: column; height: calc(100vh - var(--masthead)); }
     .bar {
       display: flex; align-items: center; gap: 12px; padding: 8px 20px; border-bottom: 1px solid var(--line);
+      min-height: 47px;
       flex-wrap: wrap;
     }
     .bar h2 { font-size: 15px; margin: 0; font-weight: 600; }

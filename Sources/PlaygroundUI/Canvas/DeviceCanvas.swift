@@ -5,10 +5,14 @@
 /// with `preferredColorScheme`), on the scheme's system background.
 package struct DeviceCanvas<Content: View>: View, PrimitiveView {
   let settings: CanvasSettings
+  /// Without a device: the size the content is laid out at, scaled down to fit as a device's
+  /// screen is (a variants grid's cell shows the window that way). nil: the proposal.
+  let plainScreen: CGSize?
   let content: Content
 
-  package init(_ settings: CanvasSettings, @ViewBuilder content: () -> Content) {
+  package init(_ settings: CanvasSettings, plainScreen: CGSize? = nil, @ViewBuilder content: () -> Content) {
     self.settings = settings
+    self.plainScreen = plainScreen
     self.content = content()
   }
 
@@ -31,7 +35,10 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
       if let direction = settings.layoutDirection { $0.layoutDirection = direction }
       if let locale = settings.locale { $0.locale = locale }
     }) { context.resolve(content, role: .content) }
-    return [DeviceCanvasNode(id: context.identity, device: settings.device, scheme: scheme, children: children)]
+    return [
+      DeviceCanvasNode(
+        id: context.identity, device: settings.device, plainScreen: plainScreen, scheme: scheme, children: children)
+    ]
   }
 }
 
@@ -40,11 +47,14 @@ package struct DeviceCanvas<Content: View>: View, PrimitiveView {
 /// the node takes the scaled size, while its content is laid out in the device's own points.
 final class DeviceCanvasNode: Node {
   let device: Device?
+  /// The size of the screen drawn: the device's, or the plain canvas's fixed size, if any.
+  let screenSize: CGSize?
   let scheme: ColorScheme
   let children: [Node]
 
-  init(id: ViewIdentity, device: Device?, scheme: ColorScheme, children: [Node]) {
+  init(id: ViewIdentity, device: Device?, plainScreen: CGSize? = nil, scheme: ColorScheme, children: [Node]) {
     self.device = device
+    screenSize = device?.size ?? plainScreen
     self.scheme = scheme
     self.children = children
     super.init(id: id)
@@ -55,24 +65,32 @@ final class DeviceCanvasNode: Node {
 
   /// How much the screen is scaled down to fit `proposal` (1 when it fits).
   private func scale(for proposal: ProposedViewSize) -> CGFloat {
-    guard let device else { return 1 }
-    let room = proposal.replacingUnspecifiedDimensions(by: device.size)
-    let scale = min(1, room.width / device.size.width, room.height / device.size.height)
+    guard let screenSize else { return 1 }
+    let room = proposal.replacingUnspecifiedDimensions(by: screenSize)
+    let scale = min(1, room.width / screenSize.width, room.height / screenSize.height)
     return scale.isFinite && scale > 0 ? scale : 1
   }
 
+  /// A screen's scaled size; a plain canvas takes the room offered, and where a dimension is
+  /// left open (a variants grid's `width` cell, proposed a width alone) its content's size.
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    guard let device else { return proposal.replacingUnspecifiedDimensions() }
+    guard let screenSize else {
+      if proposal.width != nil && proposal.height != nil { return proposal.replacingUnspecifiedDimensions() }
+      let fitted = children.map { $0.sizeThatFits(proposal) }
+      return CGSize(
+        width: proposal.width ?? fitted.map(\.width).filter(\.isFinite).max() ?? 0,
+        height: proposal.height ?? fitted.map(\.height).filter(\.isFinite).max() ?? 0)
+    }
     let scale = scale(for: proposal)
-    return CGSize(width: device.size.width * scale, height: device.size.height * scale)
+    return CGSize(width: screenSize.width * scale, height: screenSize.height * scale)
   }
 
-  /// The device's screen at full size, centred on the node's (scaled) frame.
+  /// The screen at full size, centred on the node's (scaled) frame.
   func screen(in frame: CGRect) -> CGRect {
-    guard let device else { return frame }
+    guard let screenSize else { return frame }
     return CGRect(
-      x: frame.midX - device.size.width / 2, y: frame.midY - device.size.height / 2, width: device.size.width,
-      height: device.size.height)
+      x: frame.midX - screenSize.width / 2, y: frame.midY - screenSize.height / 2, width: screenSize.width,
+      height: screenSize.height)
   }
 
   override func placeChildren(in placed: CGRect, proposal: ProposedViewSize) {
