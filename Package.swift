@@ -74,10 +74,16 @@ let package = Package(
     .target(name: "X11Host", dependencies: ["CX11", "CPango", "CImageDecoding", "PlaygroundUI"]),
     // The hang watchdog's stack sampler (a signal handler, backtrace(3), dladdr(3)).
     .target(name: "CStackSampler", cSettings: [.unsafeFlags(["-Wall", "-Werror", "-gdwarf-4"])]),
+    // Repeatable random numbers for `qa` (it replaces the runtime's `swift_stdlib_random`).
+    .target(
+      name: "CSeededRandom", cSettings: [.unsafeFlags(["-Wall", "-Werror", "-gdwarf-4"])],
+      linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "Demos", dependencies: ["PlaygroundUI"]),
     // What the commands do (scripts, sizes, the scene, stats and trace files), without
     // ArgumentParser, so it is unit-tested; the executable only wires commands to it.
-    .target(name: "PlaygroundApp", dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode", "CStackSampler"]),
+    .target(
+      name: "PlaygroundApp",
+      dependencies: ["PlaygroundUI", "Demos", "X11Host", "UserCode", "CStackSampler", "CSeededRandom"]),
     // What `import Combine` finds in opened code (the compiler is given `-module-alias
     // Combine=PlaygroundCombine`): OpenCombine and its Dispatch and Foundation schedulers,
     // re-exported, and a timer on the playground's clock. Not named Combine: OpenCombine hides

@@ -104,10 +104,15 @@ struct QACommand: ParsableCommand {
   }
 
   func run() throws {
+    // A dictionary's order in the user's code is the same every run (docs/visual-qa.md).
+    RepeatableRandom.restartWithDeterministicHashing()
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         let options = try options()
-        let display = try X11Display()
+        // Headless where no display is set: an Xvfb of its own, for as long as the run.
+        let server = (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty ? try PrivateXServer.start() : nil
+        defer { server?.stop() }
+        let display = try X11Display(name: server?.display)
         let pango = PangoTextMeasurer(display: display, scale: scale)
         // Blocked text needs no font at all: a machine without any still renders the snapshots.
         let blocked = blockedText ? BlockedTextMeasurer() : nil

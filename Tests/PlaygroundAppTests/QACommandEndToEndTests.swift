@@ -217,6 +217,51 @@ struct QACommandEndToEndTests {
     #expect(unknown.stderr.contains("no preview is named \"Nope\"; the previews are: Card."), "\(unknown.stderr)")
   }
 
+  /// Random numbers, a shuffle and a set's order: different every run in a plain process.
+  static let random = """
+    import SwiftUI
+
+    struct Dots: View {
+        let colors: [Color] = [.red, .green, .blue, .orange, .purple, .pink]
+        var body: some View {
+            VStack {
+                ForEach(0..<4) { _ in
+                    HStack {
+                        ForEach(colors.shuffled().prefix(4), id: \\.self) { color in
+                            Circle().fill(color).frame(width: CGFloat(Int.random(in: 20...60)))
+                        }
+                    }
+                }
+                Text(Set(["a", "b", "c", "d", "e", "f", "g"]).joined())
+            }
+        }
+    }
+
+    #Preview("Dots") { Dots() }
+    """
+
+  @Test("random numbers, shuffles and set order repeat run to run; with no DISPLAY, qa starts its own Xvfb")
+  func repeatableRandomAndPrivateServer() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let dots = directory.appendingPathComponent("Dots.swift")
+    try Data(Self.random.utf8).write(to: dots)
+    // No DISPLAY at all: the command's own server (and no test server is started here).
+    let run = {
+      try runProcess(
+        try App.requireBinary(), ["qa", dots.path, "--report", self.report],
+        environment: environment(["DISPLAY": nil, "LAYOUT_PLAYGROUND_RECORD": nil, "SWIFT_DETERMINISTIC_HASHING": nil]),
+        timeout: 240)
+    }
+    let recorded = try run()
+    #expect(recorded.status == 1, "\(recorded.summary)")
+    #expect(recorded.stdoutText.contains("new baseline recorded"), "\(recorded.stdoutText)")
+    for _ in 0..<2 {
+      let again = try run()
+      #expect(again.status == 0, "\(again.summary) \(again.stdoutText)")
+    }
+  }
+
   /// A fontconfig configuration offering only Comfortaa (not DejaVu Sans, the default family).
   private func comfortaaOnly() throws -> String {
     let fonts = "/usr/share/fonts/truetype/comfortaa"

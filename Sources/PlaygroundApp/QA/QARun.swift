@@ -28,6 +28,8 @@ package struct QARun {
   /// watchdog there). Bad input and failing builds throw `OpenFailure` (status 2).
   package func run(built onBuilt: (BuiltLibrary, _ swiftc: String) -> Void) throws -> Int32 {
     let request = try OpenRequest(paths: options.paths, preview: nil)
+    // What the user's code draws while it loads (a static's random value) is repeatable too.
+    RepeatableRandom.start("load")
     let (library, built) = try request.loadLibrary { onBuilt($0, request.compiler.swiftc) }
     if let leftOut = built.leftOut {
       let lines = leftOut.diagnostics.map(\.formatted) + MissingAPI.sentences(for: leftOut.diagnostics)
@@ -68,6 +70,7 @@ package struct QARun {
     -> SnapshotCheck
   {
     MainThreadActivity.working()
+    RepeatableRandom.start(entry.name + "\u{1F}" + variant.suffix)
     let canvas = variant.canvas(over: CanvasSettings(device: options.device))
     let session = OpenSession(measurer: measurer, preferredPreview: entry.name, canvas: canvas)
     // The PNG is the preview's screen: no picker or status around it.
