@@ -43,20 +43,6 @@ struct BlockedTextScreenshotEndToEndTests {
     return try Data(contentsOf: URL(fileURLWithPath: output))
   }
 
-  /// A fontconfig configuration offering only Comfortaa (not DejaVu Sans, the default family).
-  private func comfortaaOnly() throws -> String {
-    let fonts = "/usr/share/fonts/truetype/comfortaa"
-    try #require(FileManager.default.fileExists(atPath: fonts), "the test needs the Comfortaa fonts")
-    let path = directory.appendingPathComponent("fonts.conf").path
-    let config = """
-      <?xml version="1.0"?>
-      <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-      <fontconfig><dir>\(fonts)</dir><cachedir>\(directory.path)/fc-cache</cachedir></fontconfig>
-      """
-    try Data(config.utf8).write(to: URL(fileURLWithPath: path))
-    return path
-  }
-
   /// Where a text of one colour has ink: each pixel's coverage (0…1) of that colour over the
   /// light background (245 245 247), read from the channel in which they differ most.
   private struct Ink {
@@ -87,7 +73,7 @@ struct BlockedTextScreenshotEndToEndTests {
     let first = try shot(server, ["--blocked-text"], name: "first.png")
     let second = try shot(server, ["--blocked-text"], name: "second.png")
     #expect(first == second, "two runs give the same bytes")
-    let config = try comfortaaOnly()
+    let config = try FontConfiguration.comfortaaOnly(in: directory)
     let otherFonts = try shot(server, ["--blocked-text"], fontConfig: config, name: "other-fonts.png")
     #expect(first == otherFonts, "another font configuration gives the same bytes")
     // The configuration does change real text, so the comparison above means something.

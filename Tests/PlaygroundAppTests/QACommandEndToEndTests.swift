@@ -140,7 +140,7 @@ struct QACommandEndToEndTests {
     try write(padding: 16)
     let recorded = try qa(server, ["--blocked-text", "--record", "all"])
     #expect(recorded.status == 0, "recorded in mode all: \(recorded.summary)")
-    let config = try comfortaaOnly()
+    let config = try FontConfiguration.comfortaaOnly(in: directory)
     let otherFonts = try qa(server, ["--blocked-text"], environment: ["FONTCONFIG_FILE": config])
     #expect(otherFonts.status == 0, "\(otherFonts.summary) \(otherFonts.stdoutText)")
     // Real text does differ under that configuration, so the match above means something.
@@ -260,19 +260,5 @@ struct QACommandEndToEndTests {
       let again = try run()
       #expect(again.status == 0, "\(again.summary) \(again.stdoutText)")
     }
-  }
-
-  /// A fontconfig configuration offering only Comfortaa (not DejaVu Sans, the default family).
-  private func comfortaaOnly() throws -> String {
-    let fonts = "/usr/share/fonts/truetype/comfortaa"
-    try #require(FileManager.default.fileExists(atPath: fonts), "the test needs the Comfortaa fonts")
-    let path = directory.appendingPathComponent("fonts.conf").path
-    let config = """
-      <?xml version="1.0"?>
-      <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-      <fontconfig><dir>\(fonts)</dir><cachedir>\(directory.path)/fc-cache</cachedir></fontconfig>
-      """
-    try Data(config.utf8).write(to: URL(fileURLWithPath: path))
-    return path
   }
 }
