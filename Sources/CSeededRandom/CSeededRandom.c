@@ -11,7 +11,6 @@
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int seeded = 0;
 static uint64_t state = 0;
-static int reached = 0;
 
 // splitmix64: a small generator whose whole state is one word, so a seed fixes the sequence.
 static uint64_t next_word(void) {
@@ -28,17 +27,6 @@ void csr_seed(uint64_t seed) {
   pthread_mutex_unlock(&lock);
 }
 
-int csr_is_interposed(void) {
-  uint8_t probe[1];
-  reached = 0;
-  // Through the dynamic linker, as the Swift runtime calls it: reaches the function below if
-  // the executable's definition won.
-  long (*resolved)(long, ...) = (long (*)(long, ...))dlsym(RTLD_DEFAULT, "syscall");
-  if (resolved == NULL) return 0;
-  resolved(SYS_getrandom, probe, sizeof probe, 0);
-  return reached;
-}
-
 // Replaces the C library's `syscall` (see the header): getrandom is answered from the seeded
 // sequence while seeding is on; every other call, and getrandom before seeding, goes to the C
 // library's own with the same six argument words (the most any system call takes).
@@ -49,7 +37,6 @@ long syscall(long number, ...) {
   for (int index = 0; index < 6; index++) words[index] = va_arg(list, long);
   va_end(list);
   if (number == SYS_getrandom) {
-    reached = 1;
     pthread_mutex_lock(&lock);
     int on = seeded;
     if (on) {

@@ -104,8 +104,12 @@ struct QACommand: ParsableCommand {
   }
 
   func run() throws {
-    // A dictionary's order in the user's code is the same every run (docs/visual-qa.md).
-    RepeatableRandom.restartWithDeterministicHashing()
+    // The user's code runs in a worker process (a trap is a sentence, not a crash), with
+    // repeatable hashing (docs/visual-qa.md).
+    if let status = QAWorker.runInChild(report: { printError("layout-playground: \($0)") }) {
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
     let status = MainActor.assumeIsolated { () -> Int32 in
       do {
         let options = try options()

@@ -240,6 +240,37 @@ struct QACommandEndToEndTests {
     #Preview("Dots") { Dots() }
     """
 
+  @Test("a preview whose code traps is one sentence naming it, after the runtime's message; status 2, no crash")
+  func aTrapInTheUsersCode() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let trapping = directory.appendingPathComponent("Trap.swift")
+    let source = """
+      import SwiftUI
+
+      struct Fine: View { var body: some View { Text("Fine") } }
+      struct Broken: View {
+          let names: [String] = []
+          var body: some View { Text(names[2]) }
+      }
+
+      #Preview("Fine") { Fine() }
+      #Preview("Broken") { Broken() }
+      """
+    try Data(source.utf8).write(to: trapping)
+    let run = try runProcess(
+      try App.requireBinary(), ["qa", trapping.path, "--report", report, "--variants", "scheme=light,dark"],
+      environment: environment(["DISPLAY": nil, "LAYOUT_PLAYGROUND_RECORD": nil]), timeout: 240)
+    #expect(run.status == 2, "\(run.summary)")
+    #expect(run.stderr.contains("Fatal error: Index out of range"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "layout-playground: your code trapped while rendering the preview \"Broken\" (light): see the message above"),
+      "\(run.stderr)")
+    // The runtime's stack trace of the unloaded build is left out.
+    #expect(!run.stderr.contains("Current stack trace"), "\(run.stderr)")
+  }
+
   @Test("random numbers, shuffles and set order repeat run to run; with no DISPLAY, qa starts its own Xvfb")
   func repeatableRandomAndPrivateServer() throws {
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -13,8 +13,4 @@
 // From now on, random bytes come from a fixed sequence started at `seed`.
 void csr_seed(uint64_t seed);
 
-// Whether the random bytes of user code reach this file's function (1): false if the platform
-// resolved the runtime's calls elsewhere, and seeding would do nothing.
-int csr_is_interposed(void);
-
 #endif

@@ -71,6 +71,7 @@ package struct QARun {
   {
     MainThreadActivity.working()
     RepeatableRandom.start(entry.name + "\u{1F}" + variant.suffix)
+    QAWorker.note(rendering: "the preview \"\(entry.name)\" (\(variant.label))")
     let canvas = variant.canvas(over: CanvasSettings(device: options.device))
     let session = OpenSession(measurer: measurer, preferredPreview: entry.name, canvas: canvas)
     // The PNG is the preview's screen: no picker or status around it.

@@ -152,6 +152,17 @@ final class ShapeNode: Node {
 
   override var paintColor: RGBAColor? { color.rgba }
 
+  /// A stroke takes clicks on its line only (StrokeHitShape.swift); a fill on all of it.
+  override func drawnHitShape(in frame: CGRect, builder: DisplayListBuilder) -> ClipPath? {
+    switch paint {
+    case .fill: return nil
+    case .stroke(let width): return kind.strokeBand(in: frame, lineWidth: width, builder: builder)
+    case .strokeBorder(let width):
+      return kind.inset(by: width / 2).strokeBand(
+        in: frame.insetBy(dx: width / 2, dy: width / 2), lineWidth: width, builder: builder)
+    }
+  }
+
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
     let paintColor = (appearance.color ?? color.rgba).multipliedAlpha(by: opacity)
     guard paintColor.alpha > 0 else { return }

@@ -80,6 +80,10 @@ class Node: LayoutItem {
     ViewDimensions(size: sizeThatFits(proposal))
   }
 
+  /// Where what the node draws itself takes clicks, within its frame (window coordinates):
+  /// nil for the whole frame; a stroked shape's line only (StrokeHitShape.swift).
+  func drawnHitShape(in frame: CGRect, builder: DisplayListBuilder) -> ClipPath? { nil }
+
   /// The node's own answer to a proposal (subclasses override).
   func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
 

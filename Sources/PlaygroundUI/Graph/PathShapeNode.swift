@@ -31,6 +31,17 @@ final class PathShapeNode: Node {
     return nil
   }
 
+  /// Clicks land on what the outline covers, as SwiftUI hit-tests a shape by its path: a
+  /// stroke on its line, a custom shape within its outline.
+  override func drawnHitShape(in frame: CGRect, builder: DisplayListBuilder) -> ClipPath? {
+    let (path, evenOdd) = outline(CGRect(origin: .zero, size: frame.size), numbers)
+    let polygons = path.flattenedSubpaths().compactMap { subpath -> [CGPoint]? in
+      subpath.points.count > 2
+        ? subpath.points.map { builder.transform.apply(CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY)) } : nil
+    }
+    return ClipPath(polygons: polygons, evenOdd: evenOdd)
+  }
+
   override func draw(into list: inout DisplayListBuilder, appearance: Appearance, opacity: Double) {
     let frame = appearance.frame
     let color = (appearance.color ?? paint.representativeColor).multipliedAlpha(by: opacity)

@@ -405,6 +405,9 @@ package final class ViewGraph {
     node.draw(into: &builder, appearance: appearance, opacity: opacity)
     if builder.recordsHits && builder.items.count > drawnBefore {
       builder.addHit(appearance.frame, owner: builder.tappableOwner, isOwnFrame: false)
+      if let shape = node.drawnHitShape(in: appearance.frame, builder: builder) {
+        builder.constrainHits(from: builder.hitRegions.count - 1, to: shape)
+      }
     }
     for child in node.drawnChildren {
       draw(child, inheritedOpacity: node.drawsChildrenAsGroup ? 1 : opacity, time: time, into: &builder)
