@@ -24,6 +24,13 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Prints why a command failed and returns its exit status: an `OpenFailure`'s own (2 for
+/// code that does not build), 1 for anything else (no X server, an unwritable file).
+func reportFailure(_ error: any Error) -> Int32 {
+  printError("layout-playground: \(error)")
+  return (error as? OpenFailure)?.status ?? 1
+}
+
 /// `--platform`'s help: opened code is iOS code unless told otherwise.
 let platformHelp = ArgumentHelp(
   "Compile opened code as ios (default) or macos: which `#if os(…)` branches are taken.", valueName: "platform")

@@ -139,12 +139,8 @@ struct QACommand: ParsableCommand {
       } catch let failure as QAInputError {
         printError("layout-playground: \(failure)")
         return 2
-      } catch let failure as OpenFailure {
-        printError("layout-playground: \(failure)")
-        return failure.status
       } catch {
-        printError("layout-playground: \(error)")
-        return 1
+        return reportFailure(error)
       }
     }
     if status != 0 { throw ExitCode(status) }

@@ -145,12 +145,8 @@ struct ScreenshotCommand: ParsableCommand {
           return 3
         }
         return 0
-      } catch let failure as OpenFailure {
-        printError("layout-playground: \(failure)")
-        return failure.status
       } catch {
-        printError("layout-playground: \(error)")
-        return 1
+        return reportFailure(error)
       }
     }
     if status != 0 { throw ExitCode(status) }
