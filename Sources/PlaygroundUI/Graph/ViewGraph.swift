@@ -67,8 +67,8 @@ package final class ViewGraph {
   /// The window size the root was last laid out in, as a container (Node+Container.swift).
   private var windowContainer = CGSize.zero
   /// Containers with removed children fading out, and those drawn so far this frame.
-  private var ghostParents: Set<ViewIdentity> = []
-  private var drawnGhostParents: Set<ViewIdentity> = []
+  private(set) var ghostParents: Set<ViewIdentity> = []
+  var drawnGhostParents: Set<ViewIdentity> = []
   /// Outlines and details of views, toggled by the host (key I).
   package let inspector = Inspector()
   /// The leaves drawn in the last frame, in drawing order.
